@@ -1,0 +1,11 @@
+import type { Db } from './db.ts';
+import { openPgliteDb } from './pglite-db.ts';
+import { openPostgresDb } from './postgres-db.ts';
+import { migrate } from './migrate.ts';
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  const db = options.databaseUrl ? await openPostgresDb(options.databaseUrl) : await openPgliteDb(options.dataDir);
+  await migrate(db);
+  return db;
+}

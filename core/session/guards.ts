@@ -1,0 +1,40 @@
+import { hasFeature, type Feature } from './features.ts';
+import { PERMITTED_ROLE_IDS } from './roles.ts';
+import type { RolesFeatures } from './user.ts';
+
+/** What a protected route asks of the session. */
+export interface RouteRequirement {
+  /** Role names whose prefix the route carries; empty means any permitted role. */
+  roles?: readonly string[];
+  /** A feature key the user must hold. */
+  feature?: Feature;
+}
+
+/** The parts of the stored session a guard reads. */
+export interface GuardSession {
+  accessToken: string | null;
+  isAuthenticated: boolean;
+  roleId: number | null;
+  roleName: string | null;
+  rolesFeatures: RolesFeatures | null;
+}
+
+export const GuardOutcome = { allow: 'allow', login: 'login', notAuthorised: 'notAuthorised' } as const;
+export type GuardOutcome = (typeof GuardOutcome)[keyof typeof GuardOutcome];
+
+/**
+ * The route guard of spec 1 §6 and spec 3 §6: no token, not authenticated or a role outside the
+ * permitted list goes to /login; a route of another role or a missing feature gets the
+ * not-authorised page. The server applies the same checks to every call.
+ */
+export function guardRoute(session: GuardSession, requirement: RouteRequirement): GuardOutcome {
+  if (!session.accessToken || !session.isAuthenticated) return GuardOutcome.login;
+  if (session.roleId === null || !PERMITTED_ROLE_IDS.includes(session.roleId)) return GuardOutcome.login;
+  if (requirement.roles && requirement.roles.length > 0 && !requirement.roles.includes(session.roleName ?? '')) {
+    return GuardOutcome.notAuthorised;
+  }
+  if (requirement.feature && !hasFeature(session.rolesFeatures?.features ?? [], requirement.feature)) {
+    return GuardOutcome.notAuthorised;
+  }
+  return GuardOutcome.allow;
+}

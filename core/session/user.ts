@@ -1,0 +1,44 @@
+import type { EntityType, RoleName } from './roles.ts';
+
+/** A provider's chosen-children picker: parent flag and child ids mapped to names. */
+export interface ParentProvider {
+  isParent: boolean;
+  childEntities: Record<string, string>;
+}
+
+/** The user details stored after sign-in (spec 1 §3). */
+export interface UserDetails {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  userEmail: string;
+  userId: number;
+  providerId: number | null;
+  parentId: number | null;
+  entityType: EntityType;
+  entityName: string;
+  entityId: number;
+  role: RoleName;
+  roleId: number;
+  corporateIDs: number[];
+  parentProvider: ParentProvider;
+  selectedProviders: number[];
+  properties: { AgentId?: string };
+  rolesFeatures: RolesFeatures;
+}
+
+export interface RolesFeatures {
+  roles: { roleId: number; roleName: string }[];
+  features: { featureName: string }[];
+}
+
+/** The provider ids a list covers: the chosen children of a parent, or the user's own provider. */
+export function providerScope(user: Pick<UserDetails, 'providerId' | 'parentProvider' | 'selectedProviders'>): number[] {
+  if (user.parentProvider.isParent && user.selectedProviders.length > 0) return [...user.selectedProviders];
+  return user.providerId === null ? [] : [user.providerId];
+}
+
+/** The avatar's letter: the first letter of the first name, upper-cased. */
+export function avatarInitial(firstName: string): string {
+  return firstName.trim().charAt(0).toUpperCase() || '?';
+}
