@@ -1,0 +1,18 @@
+import type { Service } from './services.ts';
+import type { UserDetails } from './user.ts';
+
+/** The hospital (entity) line the drawer shows. */
+export interface HospDetails {
+  hospName: string;
+  address: string;
+}
+
+/** Everything the portal keeps about a signed-in user. */
+export interface Session {
+  accessToken: string;
+  userFeatureHash: string;
+  user: UserDetails;
+  hosp: HospDetails;
+  validServices: Service[];
+  serviceSelected: Service | undefined;
+}
