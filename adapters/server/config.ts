@@ -1,0 +1,48 @@
+/** Server settings, all from the environment; every one has a default that works on a fresh clone. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; without it the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  filesDir: string;
+  /** smtp://user:pass@host:port; without it mail is recorded in the outbox and printed to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where people open the portal; used in e-mailed links. */
+  publicUrl: string;
+  sessionTtlMinutes: number;
+  resetLinkTtlMinutes: number;
+  /** Secret for signing file URLs. */
+  urlSigningSecret: string;
+  /** The built portal to serve; absent folder means API only. */
+  staticDir: string;
+  logLevel: string;
+  seedOnEmpty: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = int(env.PORT, 8080);
+  const dataDir = env.DATA_DIR ?? './data';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    filesDir: env.FILES_DIR ?? `${dataDir}/files`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Health Portal <no-reply@portal.example>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60),
+    resetLinkTtlMinutes: int(env.RESET_LINK_TTL_MINUTES, 30),
+    urlSigningSecret: env.URL_SIGNING_SECRET ?? 'change-me-in-production',
+    staticDir: env.STATIC_DIR ?? './dist',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClockPort } from '../../core/shared/clock.port.ts';
+import type { MessengerPort } from '../../core/messaging/messenger.port.ts';
+import type { Db } from './store/db.ts';
+import type { ServerConfig } from './config.ts';
+import type { RandomSource } from './random.ts';
+
+/** Everything a handler may use; built once at the composition root (start.ts). */
+export interface ServerDeps {
+  db: Db;
+  clock: ClockPort;
+  random: RandomSource;
+  messenger: MessengerPort;
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+}

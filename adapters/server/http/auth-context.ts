@@ -1,0 +1,20 @@
+import type { RoleName } from '../../../core/session/roles.ts';
+
+/** Who is calling, read from a live session on every authenticated call; nothing is cached. */
+export interface AuthContext {
+  tokenHash: string;
+  userId: number;
+  userName: string;
+  roleName: RoleName;
+  roleId: number;
+  features: string[];
+  profileVersion: number;
+  sessionProfileVersion: number;
+  /** The user's own provider, for provider users. */
+  providerId: number | null;
+  /** The user's provider and its children: everything a provider user may see. */
+  providerIds: number[];
+  insurerId: number | null;
+  /** The insurer's corporates: everything an insurer user may see. */
+  corporateIds: number[];
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import { bundleAll } from '../../../openapi/bundle.ts';
+import { serviceBasePath, type ServiceName } from '../../../openapi/services.ts';
+import type { ServerDeps } from '../deps.ts';
+import type { OperationMap } from './operation.ts';
+import { deref, parameterSchemas } from './schema.ts';
+import { authenticate } from './authenticate.ts';
+import { checkAccess } from './access.ts';
+import { ApiError } from './api-error.ts';
+import { responseAjv } from './validators.ts';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+interface OpenApiOperation {
+  operationId: string;
+  security?: unknown[];
+  parameters?: { in: 'query' | 'header' | 'path' | 'cookie'; name: string; required?: boolean; schema?: unknown }[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+/** Every operation of the contract with its JSON response validators, keyed by operationId. */
+const responseValidators = new Map<string, Map<number, ValidateFunction>>();
+
+/** The response validator for an operation and status, if the contract declares a JSON body for it. */
+export function responseValidator(operationId: string, status: number): ValidateFunction | undefined {
+  return responseValidators.get(operationId)?.get(status);
+}
+
+/**
+ * Registers every operation of every service from openapi/: Fastify validates each request part
+ * against the contract before a handler runs; an operation without an implementation answers 501.
+ */
+export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, operations: OperationMap): string[] {
+  const registered: string[] = [];
+  for (const [service, doc] of Object.entries(bundleAll()) as [ServiceName, ReturnType<typeof bundleAll>[ServiceName]][]) {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        const op = (item as Record<string, OpenApiOperation | undefined>)[method];
+        if (!op) continue;
+        const url = serviceBasePath(service) + path.replace(/\{([^}]+)\}/g, ':$1');
+        const secured = (op.security ?? []).length > 0;
+        const params = parameterSchemas(op.parameters ?? []);
+        const jsonBody = op.requestBody?.content?.['application/json']?.schema;
+        const bodyOptional = !op.requestBody?.required;
+
+        const validators = new Map<number, ValidateFunction>();
+        for (const [status, response] of Object.entries(op.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema;
+          if (schema && /^\d+$/.test(status)) validators.set(Number(status), responseAjv.compile(deref(schema, doc) as object));
+        }
+        responseValidators.set(op.operationId, validators);
+
+        const implementation = operations[op.operationId];
+        app.route({
+          method: method.toUpperCase() as 'GET',
+          url,
+          config: { operationId: op.operationId },
+          schema: {
+            ...(jsonBody ? { body: deref(jsonBody, doc) as object } : {}),
+            ...(params.querystring ? { querystring: deref(params.querystring, doc) as object } : {}),
+            ...(params.params ? { params: deref(params.params, doc) as object } : {}),
+            ...(params.headers ? { headers: deref(params.headers, doc) as object } : {}),
+          },
+          preValidation: async (request: FastifyRequest) => {
+            if (jsonBody && bodyOptional && (request.body === undefined || request.body === null)) request.body = {};
+          },
+          handler: async (request, reply) => {
+            if (!implementation) {
+              throw new ApiError(501, `${op.operationId} is not available on this server yet`);
+            }
+            const auth = secured ? await authenticate(deps.db, request.headers.accesstoken as string | undefined, deps.clock.now()) : undefined;
+            if (auth && implementation.access) checkAccess(auth, implementation.access);
+            return implementation.handle({
+              body: request.body,
+              query: request.query,
+              params: request.params,
+              headers: request.headers,
+              auth: auth!,
+              deps,
+              request,
+              reply,
+            });
+          },
+        });
+        registered.push(`${method.toUpperCase()} ${url}`);
+      }
+    }
+  }
+  return registered;
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from './api-error.ts';
+
+/**
+ * Serves the built portal. Any other GET that asks for a page gets index.html so the portal's own
+ * router shows the screen (or its not-found page); everything else unknown is a JSON 404.
+ */
+export async function registerPortal(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const hasPortal = existsSync(resolve(root, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false });
+    app.addHook('onSend', async (request, reply, payload) => {
+      // Hashed assets never change; the page itself must always be fresh.
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return payload;
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasPortal) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(`No such route: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

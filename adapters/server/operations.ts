@@ -1,0 +1,7 @@
+import type { OperationMap } from './http/operation.ts';
+import { sessionOperations } from './session/operations.ts';
+
+/** Every implemented operation of the contract, by operationId; the rest answer 501. */
+export const allOperations: OperationMap = {
+  ...sessionOperations,
+};

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
+import { FIXTURE } from '../testing/fixture.ts';
+
+const U = FIXTURE.users;
+
+async function latestResetToken(s: TestServer, userName: string): Promise<string> {
+  const [row] = await s.db.query<{ body: string }>(
+    `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = $1 AND o.purpose = 'passwordReset' ORDER BY o.id DESC LIMIT 1`,
+    [userName],
+  );
+  const token = row?.body.match(/resettoken=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('no reset link in the outbox');
+  return token;
+}
+
+describe.each(TEST_ENGINES)('forgot and reset password on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+  });
+  afterAll(() => s.close());
+
+  const reset = (resetToken: string, newPassword: string, retypePassword = newPassword) =>
+    s.call('POST', '/api/password/MarketPlaceLogon/ResetPassword', { body: { newPassword, retypePassword, appID: 10007, resetToken } });
+
+  it('e-mails a single-use link, applies the password rules, and ends old sessions', async () => {
+    const oldSession = await s.signIn(U.noOtp.userName);
+    const sent = await s.call('POST', '/api/provider/forgotPassword', { body: { username: U.noOtp.userName } });
+    expect(sent.json()).toEqual({ isSuccess: true, userName: 'fx.nootp', emailId: 'fx******@fixture.example' });
+    const token = await latestResetToken(s, U.noOtp.userName);
+
+    expect((await reset(token, 'short')).json().errorMessage).toBe('Password must be at least 8 characters long.');
+    expect((await reset(token, 'nouppercase1!')).json().errorMessage).toBe('Password must contain at least one uppercase letter.');
+    expect((await reset(token, 'NoSpecial123')).json().errorMessage).toBe('Password must contain at least one special character (!@#$%&*?).');
+    expect((await reset(token, 'Good@Pass1', 'Good@Pass2')).json().errorMessage).toBe('Password is not matching with confirm password');
+
+    expect((await reset(token, 'Good@Pass1')).json()).toEqual({ isSuccess: true });
+    expect((await reset(token, 'Good@Pass2')).statusCode).toBe(400);
+    expect((await s.call('POST', '/api/medibuddyCentral/validServices', { body: {}, token: oldSession })).statusCode).toBe(401);
+    expect(await s.signIn(U.noOtp.userName, 'Good@Pass1')).toEqual(expect.any(String));
+  });
+
+  it('refuses an expired link and an unknown username', async () => {
+    await s.call('POST', '/api/provider/forgotPassword', { body: { username: U.otherLab.userName } });
+    const token = await latestResetToken(s, U.otherLab.userName);
+    s.clock.advanceMinutes(31);
+    const res = await reset(token, 'Good@Pass1');
+    s.clock.advanceMinutes(-31);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessage).toBe('This reset link is invalid or has expired. Please ask for a new one.');
+    const unknown = await s.call('POST', '/api/provider/forgotPassword', { body: { username: 'nobody' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorMessage).toBe('No user found with this username');
+  });
+
+  it('lets the profile menu reset only the caller, and only with RESET_PASSWORD', async () => {
+    const admin = await s.signIn(U.dcadmin.userName);
+    expect((await s.call('POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: admin })).json().isSuccess).toBe(true);
+    expect((await s.call('POST', '/api/provider/resetPassword', { body: { username: U.otherLab.userName }, token: admin })).statusCode).toBe(403);
+    const clinic = await s.signIn(U.clinic.userName);
+    const refused = await s.call('POST', '/api/provider/resetPassword', { body: { username: U.clinic.userName }, token: clinic });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorMessage).toBe('You are not Authorized for this action');
+  });
+});

@@ -1,0 +1,69 @@
+import { isProviderRole } from '../../../core/session/roles.ts';
+import { validServicesFor } from '../../../core/session/services.ts';
+import type { Operation } from '../http/operation.ts';
+import { ApiError, invalidToken } from '../http/api-error.ts';
+import { authenticate } from '../http/authenticate.ts';
+import { loadUser } from './user-details.ts';
+
+/** Raised when the admin changed the user's roles or features after sign-in (spec 1 §8, 409). */
+export const PROFILE_CHANGED = 'Your profile has been updated by the admin. Please log in again.';
+
+/** GET provider/ProfileDetails: the signed-in user as stored now; 409 when the profile moved on. */
+export const profileDetailsOp: Operation = {
+  async handle({ auth, deps, headers }) {
+    const user = await loadUser(deps.db, auth.userId);
+    if (!user) throw invalidToken();
+    const sentHash = headers.userfeatures;
+    if (auth.sessionProfileVersion !== auth.profileVersion || (typeof sentHash === 'string' && sentHash !== '' && sentHash !== user.userFeatureHash)) {
+      throw new ApiError(409, PROFILE_CHANGED);
+    }
+    return {
+      isSuccess: true,
+      userProfile: {
+        userDetails: user.userDetails,
+        hospDetails: user.hospDetails,
+        validServices: validServicesFor(auth.features, isProviderRole(auth.roleName)),
+      },
+    };
+  },
+};
+
+/** POST medibuddyCentral/validServices: LABS and/or OFFLINE_CONSULTS, from the user's features. */
+export const validServicesOp: Operation = {
+  async handle({ auth }) {
+    return { isSuccess: true, data: { validServices: validServicesFor(auth.features, isProviderRole(auth.roleName)) } };
+  },
+};
+
+/** POST provider/userRolesFeatures. */
+export const userRolesFeaturesOp: Operation = {
+  async handle({ auth }) {
+    return {
+      isSuccess: true,
+      rolesFeatures: {
+        roles: [{ roleId: auth.roleId, roleName: auth.roleName }],
+        features: auth.features.map((featureName) => ({ featureName })),
+      },
+    };
+  },
+};
+
+/** POST provider/logout: the token stops working at once. */
+export const logoutOp: Operation = {
+  async handle({ auth, deps }) {
+    await deps.db.query('UPDATE user_session SET ended_on = $2 WHERE token_hash = $1 AND ended_on IS NULL', [auth.tokenHash, deps.clock.now()]);
+    return { isSuccess: true };
+  },
+};
+
+/** POST provider/validateToken: whether a token is a live session. */
+export const validateTokenOp: Operation = {
+  async handle({ body, deps }) {
+    const live = await authenticate(deps.db, (body as { authToken: string }).authToken, deps.clock.now()).then(
+      () => true,
+      () => false,
+    );
+    return { isSuccess: live };
+  },
+};
+

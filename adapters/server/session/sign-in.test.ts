@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
+import { FIXTURE } from '../testing/fixture.ts';
+
+const U = FIXTURE.users;
+const authenticate = (s: TestServer, userName: string, password: string) =>
+  s.call('POST', '/api/provider/Authenticate', { body: { userName, password, applicationId: 10007 } });
+
+describe.each(TEST_ENGINES)('sign-in with a one-time code on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+  });
+  afterAll(() => s.close());
+
+  it('asks for a code, e-mails it, and exchanges it for a session', async () => {
+    const first = (await authenticate(s, U.dcadmin.userName, FIXTURE.password)).json();
+    expect(first).toMatchObject({ isSuccess: true, isOtpNeeded: true, accessToken: null, userId: U.dcadmin.id, otpSentOn: 'fx********@fixture.example' });
+    const code = await s.latestCode(U.dcadmin.userName);
+    expect(code).toMatch(/^\d{5}$/);
+    const second = (
+      await s.call('POST', '/api/provider/verifyOTP', { body: { otp: code, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken } })
+    ).json();
+    expect(second.success).toBe(true);
+    expect(second.userDetails).toMatchObject({
+      userName: 'fx.dcadmin',
+      role: 'dcadmin',
+      roleId: 5432,
+      entityType: 'DC',
+      entityName: 'Fixture Diagnostics',
+      parentProvider: { isParent: true, childEntities: { '101': 'Fixture Diagnostics Indiranagar', '102': 'Fixture Diagnostics Andheri' } },
+      selectedProviders: [101, 102],
+    });
+    expect(second.hospDetails).toEqual({ hospName: 'Fixture Diagnostics', address: '1 MG Road, Bengaluru' });
+    const profile = await s.call('GET', '/api/provider/ProfileDetails', { token: second.accessToken, headers: { userfeatures: second.userFeatureHash } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().userProfile.validServices).toEqual(['LABS']);
+  });
+
+  it('refuses a wrong password and an unknown user alike, sending no code', async () => {
+    const before = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
+    for (const [user, password] of [[U.dcadmin.userName, 'wrong'], ['nobody', FIXTURE.password]]) {
+      const body = (await authenticate(s, user, password)).json();
+      expect(body).toMatchObject({ isSuccess: false, isAuthenticated: false, isOtpNeeded: false, errorMessage: 'Invalid_Username_or_Password' });
+    }
+    const after = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('counts wrong codes and locks the code after five', async () => {
+    const first = (await authenticate(s, U.otherLab.userName, FIXTURE.password)).json();
+    const code = await s.latestCode(U.otherLab.userName);
+    const wrong = code === '00000' ? '11111' : '00000';
+    const verify = (otp: string) =>
+      s.call('POST', '/api/provider/verifyOTP', { body: { otp, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken } }).then((r) => r.json());
+    for (let i = 1; i <= 4; i++) expect((await verify(wrong)).error).toBe('Invalid_OTP');
+    expect((await verify(wrong)).error).toBe('OTP_locked_after_5_wrong_attempts_Please_login_again');
+    expect(await verify(code)).toMatchObject({ success: false, error: 'OTP_locked_after_5_wrong_attempts_Please_login_again' });
+  });
+
+  it('lets a code expire after five minutes and be used only once', async () => {
+    const first = (await authenticate(s, U.insureradmin.userName, FIXTURE.password)).json();
+    const code = await s.latestCode(U.insureradmin.userName);
+    const verify = () =>
+      s.call('POST', '/api/provider/verifyOTP', { body: { otp: code, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken } }).then((r) => r.json());
+    s.clock.advanceMinutes(6);
+    expect((await verify()).error).toBe('OTP_Expired_Please_login_again');
+    s.clock.advanceMinutes(-6);
+    expect((await verify()).success).toBe(true);
+    expect((await verify()).error).toBe('OTP_already_used_Please_login_again');
+  });
+
+  it('signs in without a code when the user needs none', async () => {
+    const body = (await authenticate(s, U.noOtp.userName, FIXTURE.password)).json();
+    expect(body).toMatchObject({ isSuccess: true, isAuthenticated: true, isOtpNeeded: false });
+    expect(body.accessToken).toEqual(expect.any(String));
+  });
+
+  it('hands a live session over to the older portal only for the same provider tree', async () => {
+    const token = await s.signIn(U.dcadmin.userName);
+    const ok = (await s.call('POST', '/api/provider/Authenticate', { body: { accessToken: token, fromOldPortal: true, providerId: 101, applicationId: 10007 } })).json();
+    expect(ok.isSuccess).toBe(true);
+    expect(ok.accessToken).not.toBe(token);
+    const refused = (await s.call('POST', '/api/provider/Authenticate', { body: { accessToken: token, fromOldPortal: true, providerId: 200, applicationId: 10007 } })).json();
+    expect(refused).toMatchObject({ isSuccess: false, errorMessage: 'Invalid_Access_Token_for_this_provider' });
+  });
+});

@@ -1,0 +1,68 @@
+import { pino, type Logger } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { configFromEnv, type ServerConfig } from './config.ts';
+import { openDb } from './store/open.ts';
+import type { Db } from './store/db.ts';
+import { cryptoRandom, type RandomSource } from './random.ts';
+import { OutboxMessenger } from './mail/outbox-messenger.ts';
+import { smtpTransport } from './mail/smtp-transport.ts';
+import { allOperations } from './operations.ts';
+import { isEmpty, seedDemoData } from './seed/seed.ts';
+import type { ClockPort } from '../../core/shared/clock.port.ts';
+
+export interface StartOptions {
+  config?: Partial<ServerConfig>;
+  clock?: ClockPort;
+  random?: RandomSource;
+  /** Log lines go here; defaults to stdout. */
+  logger?: Logger;
+  listen?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  /** Base URL when listening, e.g. http://127.0.0.1:8080. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export const systemClock: ClockPort = { now: () => new Date() };
+
+/**
+ * The composition root: opens and migrates the database, seeds demo data into an empty one,
+ * wires the ports and starts listening.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config: ServerConfig = { ...configFromEnv(), ...options.config };
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const clock = options.clock ?? systemClock;
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  if (config.seedOnEmpty && (await isEmpty(db))) {
+    const started = Date.now();
+    const summary = await seedDemoData(db, clock.now());
+    log.info({ summary, ms: Date.now() - started }, 'seeded demo data into the empty database');
+  }
+  const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined);
+  const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, config }, allOperations, { loggerInstance: log });
+  let url = '';
+  if (options.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+    url = url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+    log.info(`portal ready at ${url} (database: ${db.engine})`);
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    db,
+    config,
+    url,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { configFromEnv, type ServerConfig } from '../config.ts';
+import { openDb } from '../store/open.ts';
+import type { Db } from '../store/db.ts';
+import { cryptoRandom } from '../random.ts';
+import { OutboxMessenger } from '../mail/outbox-messenger.ts';
+import { allOperations } from '../operations.ts';
+import { loadFixture, FIXTURE } from './fixture.ts';
+
+/** A clock tests can move. */
+export class TestClock {
+  constructor(public current: Date = new Date('2026-11-22T06:30:00.000Z')) {}
+  now = () => new Date(this.current);
+  advanceMinutes(minutes: number) {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  engine: string;
+  call(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Signs a fixture user in through the real flow, code read from the outbox. */
+  signIn(userName: string, password?: string): Promise<string>;
+  latestCode(userName: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh database: in-memory PGlite by default, or a new PostgreSQL database
+ * (dropped afterwards) when `engine` is 'postgres' and DATABASE_URL_TEST points at a server.
+ */
+export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', configOverrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    const admin = process.env.DATABASE_URL_TEST;
+    if (!admin) throw new Error('DATABASE_URL_TEST is not set');
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const db = await openDb({ databaseUrl });
+  await loadFixture(db);
+  const clock = new TestClock();
+  const log = pino({ level: 'silent' });
+  const config: ServerConfig = { ...configFromEnv({}), staticDir: './no-portal-in-server-tests', ...configOverrides };
+  const messenger = new OutboxMessenger(db, clock, log);
+  const app = await buildApp({ db, clock, random: cryptoRandom, messenger, config }, allOperations, { loggerInstance: log });
+  await app.ready();
+
+  const server: TestServer = {
+    app,
+    db,
+    clock,
+    engine,
+    call(method, url, options = {}) {
+      return app.inject({
+        method: method as 'GET',
+        url,
+        payload: options.body as object | undefined,
+        headers: { ...(options.token ? { accesstoken: options.token } : {}), ...options.headers },
+      });
+    },
+    async latestCode(userName) {
+      const [row] = await db.query<{ body: string }>(
+        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = $1 AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+        [userName],
+      );
+      const code = row?.body.match(/\b(\d{5})\b/)?.[1];
+      if (!code) throw new Error(`no one-time code in the outbox for ${userName}`);
+      return code;
+    },
+    async signIn(userName, password = FIXTURE.password) {
+      const first = (await server.call('POST', '/api/provider/Authenticate', { body: { userName, password, applicationId: 10007 } })).json();
+      if (first.accessToken) return first.accessToken as string;
+      if (!first.isOtpNeeded) throw new Error(`sign-in refused: ${first.errorMessage}`);
+      const otp = await server.latestCode(userName);
+      const second = (
+        await server.call('POST', '/api/provider/verifyOTP', { body: { otp, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken } })
+      ).json();
+      if (!second.success) throw new Error(`code refused: ${second.error}`);
+      return second.accessToken as string;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase?.();
+    },
+  };
+  return server;
+}
+
+/** The engines server tests run on: PGlite always, PostgreSQL when DATABASE_URL_TEST is set. */
+export const TEST_ENGINES: ('pglite' | 'postgres')[] = process.env.DATABASE_URL_TEST ? ['pglite', 'postgres'] : ['pglite'];

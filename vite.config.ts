@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the portal build and the unit tests. The portal is split by route (React.lazy),
+// so the login page loads only what sign-in needs.
+export default defineConfig({
+  root: 'ui',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' },
+  },
+  test: {
+    root: '.',
+    include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'openapi/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'ui/e2e/**', 'dist/**'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+});
