@@ -39,7 +39,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config: ServerConfig = { ...configFromEnv(), ...options.config };
   const log = options.logger ?? pino({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  // DATA_DIR=:memory: keeps everything in memory (browser tests); otherwise PGlite lives in DATA_DIR/db.
+  const dataDir = config.databaseUrl || config.dataDir === ':memory:' ? undefined : `${config.dataDir}/db`;
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir });
   if (config.seedOnEmpty && (await isEmpty(db))) {
     const started = Date.now();
     const summary = await seedDemoData(db, clock.now());

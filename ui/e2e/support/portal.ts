@@ -1,0 +1,50 @@
+import { pino } from 'pino';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../../adapters/server/start.ts';
+import { launchBrowser } from './browser.ts';
+
+/** The demo users' password (README). */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface Portal {
+  server: RunningServer;
+  browser: Browser;
+  url(path: string): string;
+  /** A fresh browser context (no stored session) with one page. */
+  newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** The newest one-time code e-mailed to a user, read from the outbox as a developer would read the log. */
+  latestCode(userName: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts the real server with demo data on an in-memory database, serving the built portal, and Chromium. */
+export async function startPortal(): Promise<Portal> {
+  const server = await startServer({
+    config: { port: 0, host: '127.0.0.1', dataDir: ':memory:', databaseUrl: undefined, staticDir: './dist', smtpUrl: undefined },
+    logger: pino({ level: process.env.E2E_LOG ?? 'warn' }),
+  });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    url: (path) => server.url + path,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async latestCode(userName) {
+      const [row] = await server.db.query<{ body: string }>(
+        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE lower(u.user_name) = lower($1) AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+        [userName],
+      );
+      const code = row?.body.match(/\b(\d{5})\b/)?.[1];
+      if (!code) throw new Error(`no one-time code in the outbox for ${userName}`);
+      return code;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
