@@ -52,7 +52,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
         const bodyOptional = !op.requestBody?.required;
 
         const validators = new Map<number, ValidateFunction>();
-        for (const [status, response] of Object.entries(op.responses ?? {})) {
+        for (const [status, declared] of Object.entries(op.responses ?? {})) {
+          const response = deref(declared, doc) as { content?: Record<string, { schema?: unknown }> };
           const schema = response.content?.['application/json']?.schema;
           if (schema && /^\d+$/.test(status)) validators.set(Number(status), responseAjv.compile(deref(schema, doc) as object));
         }
