@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
+import { LAB_TABS, LAB_TAB_ORDER, LabTab } from '../../../core/appointments/tabs.ts';
+import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
+import { ROLE_IDS, type RoleName } from '../../../core/session/roles.ts';
+import { addDays, endOfIndiaDay, indiaDay, startOfIndiaDay } from '../../../core/shared/india-time.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
+import type { Db } from '../store/db.ts';
+import { openDb } from '../store/open.ts';
+import { DEMO } from './demo-ids.ts';
+import { Prng } from './prng.ts';
+import { generateRequests } from './requests.ts';
+import { DEMO_SEED, DatabaseNotEmptyError, isEmpty, seedDemoData, type SeedSummary } from './seed.ts';
+
+// A fixed "now" (11:00 India time), so the windows below are the ones the seed aimed at.
+const NOW = new Date('2026-03-15T05:30:00Z');
+const TODAY = indiaDay(NOW);
+const DAY = 86_400_000;
+
+/**
+ * The narrowest reading of each tab's default window: New between tomorrow and +29 days, the
+ * others between -6 and -1 days (India time), so the test holds whichever way the presets are cut.
+ */
+function defaultWindow(tab: LabTab): [Date, Date] {
+  return tab === LabTab.NEW_APPOINTMENTS
+    ? [startOfIndiaDay(addDays(TODAY, 1)), endOfIndiaDay(addDays(TODAY, 29))]
+    : [startOfIndiaDay(addDays(TODAY, -6)), endOfIndiaDay(addDays(TODAY, -1))];
+}
+
+async function count(db: Db, sql: string, params: unknown[] = []): Promise<number> {
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) AS q`, params);
+  return rows[0].n;
+}
+
+/** Checks that hold on any engine once the seed has run. */
+async function expectConsistentHistories(db: Db): Promise<void> {
+  const [row] = await db.query<Record<string, number>>(`
+    WITH first AS (SELECT DISTINCT ON (request_id) request_id, status_id, at FROM request_status_history ORDER BY request_id, at, id),
+         last AS (SELECT DISTINCT ON (request_id) request_id, status_id, at FROM request_status_history ORDER BY request_id, at DESC, id DESC)
+    SELECT count(*)::int AS requests,
+           count(*) FILTER (WHERE l.status_id <> r.status_id)::int AS last_differs,
+           count(*) FILTER (WHERE f.status_id NOT IN (22, -1))::int AS odd_first,
+           count(*) FILTER (WHERE f.at <> r.created_on)::int AS first_not_creation,
+           count(*) FILTER (WHERE l.at <> r.modified_on)::int AS modified_not_last,
+           count(*) FILTER (WHERE r.created_on >= r.fulfillment_date)::int AS created_after_visit,
+           count(*) FILTER (WHERE l.at > $1::timestamptz)::int AS history_in_future
+    FROM appointment_request r JOIN first f ON f.request_id = r.id JOIN last l ON l.request_id = r.id`, [NOW.toISOString()]);
+  expect(row).toEqual({
+    requests: 5300,
+    last_differs: 0,
+    odd_first: 0,
+    first_not_creation: 0,
+    modified_not_last: 0,
+    created_after_visit: 0,
+    history_in_future: 0,
+  });
+}
+
+describe('demo seed on PGlite', () => {
+  let db: Db;
+  let summary: SeedSummary;
+  let seedMillis: number;
+
+  beforeAll(async () => {
+    db = await openDb({});
+    const started = performance.now();
+    summary = await seedDemoData(db, NOW);
+    seedMillis = performance.now() - started;
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('fills an empty database quickly and reports what it wrote', async () => {
+    expect(seedMillis).toBeLessThan(15_000);
+    expect(summary).toEqual({
+      providers: 7,
+      insurers: 2,
+      corporates: 8,
+      users: 12,
+      packages: 15,
+      doctors: 8,
+      labRequests: 5000,
+      offlineRequests: 300,
+      historyRows: expect.any(Number),
+      statusIds: ALL_STATUS_IDS.length,
+    });
+    expect(await count(db, 'SELECT 1 FROM request_status_history')).toBe(summary.historyRows);
+    expect(await isEmpty(db)).toBe(false);
+  });
+
+  it('holds every status id of the catalogue', async () => {
+    const rows = await db.query<{ status_id: number }>(`SELECT DISTINCT status_id FROM appointment_request WHERE service = 'LABS'`);
+    expect(rows.map((r) => r.status_id).sort((a, b) => a - b)).toEqual([...ALL_STATUS_IDS].sort((a, b) => a - b));
+  });
+
+  it('shows rows on every lab tab of the parent provider and of the standalone lab, in the default window', async () => {
+    const children = (await db.query<{ id: number }>('SELECT id FROM provider WHERE parent_id = $1 ORDER BY id', [DEMO.parentProviderId])).map((r) => r.id);
+    expect(children).toEqual(DEMO.childProviderIds);
+    for (const providers of [children, [DEMO.standaloneLabId]]) {
+      for (const tab of LAB_TAB_ORDER) {
+        const [from, to] = defaultWindow(tab);
+        const n = await count(
+          db,
+          `SELECT 1 FROM appointment_request WHERE provider_id = ANY($1::int[]) AND service = 'LABS'
+             AND status_id = ANY($2::int[]) AND fulfillment_date >= $3 AND fulfillment_date < $4`,
+          [providers, LAB_TABS[tab].statusIds, from.toISOString(), to.toISOString()],
+        );
+        expect(n, `${tab} for providers ${providers.join(',')}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('has a user for every role, scoped to one organisation', async () => {
+    const users = await db.query<{ user_name: string; role_name: string; role_id: number; provider_id: number | null; insurer_id: number | null; features: string[]; otp_required: boolean; email: string; phone: string }>(
+      'SELECT user_name, role_name, role_id, provider_id, insurer_id, features, otp_required, email, phone FROM app_user ORDER BY id',
+    );
+    for (const [role, ids] of Object.entries(ROLE_IDS) as [RoleName, readonly number[]][]) {
+      expect(users.some((u) => u.role_name === role && ids.includes(u.role_id)), `a ${role} user`).toBe(true);
+    }
+    for (const u of users) {
+      const roleIds = ROLE_IDS[u.role_name as RoleName];
+      expect(roleIds, `role of ${u.user_name}`).toBeDefined();
+      expect(roleIds).toContain(u.role_id);
+      expect(u.otp_required).toBe(true);
+      expect(u.email).toBe(`${u.user_name}@demo.example`);
+      expect(u.phone).toMatch(/^\d{10}$/);
+    }
+    const byName = Object.fromEntries(users.map((u) => [u.user_name, u]));
+    expect(byName.insurercallcentre.role_name).toBe('insurercallCentre');
+    expect(byName.dcadmin).toMatchObject({ role_id: 5432, provider_id: DEMO.parentProviderId, features: ['VIEW_LABS', 'RESET_PASSWORD'] });
+    expect(byName.dcoperations).toMatchObject({ role_id: 5433, provider_id: DEMO.childProviders.bengaluru, features: ['VIEW_LABS'] });
+    expect(byName['other.insurer']).toMatchObject({ role_id: 9207, insurer_id: DEMO.secondInsurerId });
+    expect(byName['clinic.viewer'].features).toEqual(['VIEW_OFFLINE']);
+    expect(byName['clinic.admin'].features).toHaveLength(9);
+    expect(CHART_USER_NAMES).toContain(DEMO.users.insurerCharts.userName);
+    for (const key of Object.keys(DEMO.users) as (keyof typeof DEMO.users)[]) {
+      expect(byName[DEMO.users[key].userName], key).toMatchObject({ role_name: DEMO.users[key].roleName, role_id: DEMO.users[key].roleId });
+    }
+    const [agent] = await db.query<{ agent_id: string }>('SELECT agent_id FROM app_user WHERE id = $1', [DEMO.users.insureragent.id]);
+    expect(agent.agent_id).toBe(DEMO.agentId);
+  });
+
+  it('lets every demo user sign in with Demo@1234 and nothing else', async () => {
+    const users = await db.query<{ user_name: string; password_hash: string }>('SELECT user_name, password_hash FROM app_user');
+    for (const u of users) expect(await verifyPassword(u.password_hash, 'Demo@1234'), u.user_name).toBe(true);
+    expect(await verifyPassword(users[0].password_hash, 'demo@1234')).toBe(false);
+  });
+
+  it('refuses to seed a second time and leaves the data alone', async () => {
+    await expect(seedDemoData(db, NOW)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    expect(await count(db, 'SELECT 1 FROM appointment_request')).toBe(5300);
+    expect(await count(db, 'SELECT 1 FROM app_user')).toBe(12);
+  });
+
+  it('keeps every history consistent with its request', async () => {
+    await expectConsistentHistories(db);
+    const unordered = await count(
+      db,
+      `SELECT 1 FROM (SELECT at, lag(at) OVER (PARTITION BY request_id ORDER BY id) AS prev FROM request_status_history) h WHERE at < prev`,
+    );
+    expect(unordered).toBe(0);
+  });
+
+  it('spreads requests like real traffic', async () => {
+    const [r] = await db.query<Record<string, number>>(`
+      SELECT min(fulfillment_date) AS min_date, max(fulfillment_date) AS max_date,
+             avg(is_dnd::int)::float AS dnd, count(DISTINCT priority_id)::int AS priorities,
+             avg((priority_id = 0)::int)::float AS no_priority,
+             count(*) FILTER (WHERE dob = '0001-01-01')::int AS placeholder_dobs,
+             count(*) FILTER (WHERE visit_type = 'Home_Visit')::int AS home,
+             count(*) FILTER (WHERE visit_type = 'Appointment')::int AS centre,
+             count(*) FILTER (WHERE contract_id = 9782)::int AS ppmc,
+             count(*) FILTER (WHERE contract_id = 4625)::int AS esales,
+             count(DISTINCT array_to_string(package_ids, ','))::int AS package_mixes
+      FROM appointment_request WHERE service = 'LABS'`);
+    expect(new Date(r.min_date).getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 61 * DAY);
+    expect(new Date(r.max_date).getTime()).toBeLessThanOrEqual(NOW.getTime() + 46 * DAY);
+    expect(r.dnd).toBeGreaterThan(0.05);
+    expect(r.dnd).toBeLessThan(0.11);
+    expect(r.priorities).toBe(8);
+    expect(r.no_priority).toBeGreaterThan(0.7);
+    expect(r.placeholder_dobs).toBeGreaterThan(0);
+    expect(r.home).toBeGreaterThan(500);
+    expect(r.centre).toBeGreaterThan(500);
+    expect(r.ppmc).toBeGreaterThan(500);
+    expect(r.esales).toBeGreaterThan(500);
+    expect(r.package_mixes).toBeGreaterThan(10);
+    const secondInsurer = await count(
+      db,
+      'SELECT 1 FROM appointment_request r JOIN corporate c ON c.id = r.corporate_id WHERE c.insurer_id = $1',
+      [DEMO.secondInsurerId],
+    );
+    expect(secondInsurer).toBeGreaterThan(500);
+    expect(await count(db, 'SELECT 1 FROM appointment_request WHERE agent_code = $1', [DEMO.agentId])).toBeGreaterThan(0);
+  });
+
+  it('gives the clinic about 300 consults with its active doctors', async () => {
+    const rows = await db.query<{ provider_id: number; doctor_id: number; n: number }>(
+      `SELECT provider_id, doctor_id, count(*)::int AS n FROM appointment_request WHERE service = 'OFFLINE_CONSULTS' GROUP BY 1, 2 ORDER BY 2`,
+    );
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(300);
+    expect(new Set(rows.map((r) => r.provider_id))).toEqual(new Set([DEMO.clinicProviderId]));
+    expect(rows.map((r) => r.doctor_id)).toEqual(DEMO.activeDoctorIds);
+    const doctors = await db.query<{ id: number; is_active: boolean; qc_status: string; slots: unknown[] }>('SELECT id, is_active, qc_status, slots FROM doctor ORDER BY id');
+    expect(doctors.map((d) => d.id)).toEqual(DEMO.doctorIds);
+    expect(doctors.filter((d) => d.is_active && d.qc_status === 'Passed').map((d) => d.id)).toEqual(DEMO.activeDoctorIds);
+    for (const d of doctors.filter((x) => x.is_active)) expect(d.slots.length, `slots of ${d.id}`).toBeGreaterThan(0);
+  });
+
+  it('hands out new request ids after the seeded ones', async () => {
+    const [{ next }] = await db.query<{ next: number }>(`SELECT nextval('appointment_request_id_seq')::int AS next`);
+    expect(next).toBe(DEMO.firstRequestId + 5300);
+  });
+
+  it('is deterministic for a given now', () => {
+    const project = (rows: ReturnType<typeof generateRequests>) => rows.slice(0, 50).map((r) => [r.id, r.patientName, r.statusId, r.fulfillmentDate.toISOString(), r.history.length]);
+    expect(project(generateRequests(new Prng(DEMO_SEED), NOW))).toEqual(project(generateRequests(new Prng(DEMO_SEED), NOW)));
+  });
+});
+
+// The same migration and seed on a real PostgreSQL, in a throw-away database.
+describe.runIf(Boolean(process.env.DATABASE_URL_TEST))('demo seed on PostgreSQL', () => {
+  const adminUrl = process.env.DATABASE_URL_TEST ?? '';
+  const name = `seed_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  let db: Db | undefined;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    db = await openDb({ databaseUrl: url.toString() });
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }, 60_000);
+
+  it('accepts the migration and the seed', async () => {
+    const summary = await seedDemoData(db!, NOW);
+    expect(summary.labRequests).toBe(5000);
+    expect(summary.statusIds).toBe(ALL_STATUS_IDS.length);
+    await expectConsistentHistories(db!);
+    await expect(seedDemoData(db!, NOW)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+  }, 60_000);
+});
