@@ -6,6 +6,7 @@ import type { ServerDeps } from '../deps.ts';
 import type { OperationMap } from './operation.ts';
 import { deref, parameterSchemas } from './schema.ts';
 import { authenticate } from './authenticate.ts';
+import type { AuthContext } from './auth-context.ts';
 import { checkAccess } from './access.ts';
 import { ApiError } from './api-error.ts';
 import { responseAjv } from './validators.ts';
@@ -24,6 +25,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string;
   }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
 }
 
 /** Every operation of the contract with its JSON response validators, keyed by operationId. */
@@ -40,6 +44,7 @@ export function responseValidator(operationId: string, status: number): Validate
  */
 export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, operations: OperationMap): string[] {
   const registered: string[] = [];
+  app.decorateRequest('auth', null);
   for (const [service, doc] of Object.entries(bundleAll()) as [ServiceName, ReturnType<typeof bundleAll>[ServiceName]][]) {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of METHODS) {
@@ -70,6 +75,13 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
             ...(params.params ? { params: deref(params.params, doc) as object } : {}),
             ...(params.headers ? { headers: deref(params.headers, doc) as object } : {}),
           },
+          // The session is checked before the body: a caller without a live token learns nothing
+          // about the contract, and any call with a bad token answers 'Invalid Access Token'.
+          onRequest: async (request: FastifyRequest) => {
+            if (!secured) return;
+            request.auth = await authenticate(deps.db, request.headers.accesstoken as string | undefined, deps.clock.now());
+            if (implementation?.access) checkAccess(request.auth, implementation.access);
+          },
           preValidation: async (request: FastifyRequest) => {
             if (jsonBody && bodyOptional && (request.body === undefined || request.body === null)) request.body = {};
           },
@@ -77,14 +89,12 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
             if (!implementation) {
               throw new ApiError(501, `${op.operationId} is not available on this server yet`);
             }
-            const auth = secured ? await authenticate(deps.db, request.headers.accesstoken as string | undefined, deps.clock.now()) : undefined;
-            if (auth && implementation.access) checkAccess(auth, implementation.access);
             return implementation.handle({
               body: request.body,
               query: request.query,
               params: request.params,
               headers: request.headers,
-              auth: auth!,
+              auth: request.auth!,
               deps,
               request,
               reply,

@@ -30,6 +30,12 @@ describe('the contract at the door', () => {
     expect(res.json().errorMessage).toBe('body/otp must match pattern "^[0-9]{5}$"');
   });
 
+  it('checks the session before the body: no token answers Invalid Access Token', async () => {
+    const res = await s.call('POST', '/api/medibuddyCentral/RequestDetails', { body: { nonsense: true } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorMessage).toBe('Invalid Access Token');
+  });
+
   it('answers 404 for an unknown route', async () => {
     const res = await s.call('POST', '/api/provider/NoSuchCall', { body: {} });
     expect(res.statusCode).toBe(404);
