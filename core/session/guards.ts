@@ -1,5 +1,7 @@
 import { hasFeature, type Feature } from './features.ts';
 import { PERMITTED_ROLE_IDS } from './roles.ts';
+import { CHART_USER_NAMES } from './chart-users.ts';
+import { canSeeCharts } from './landing.ts';
 import type { RolesFeatures } from './user.ts';
 
 /** What a protected route asks of the session. */
@@ -8,6 +10,8 @@ export interface RouteRequirement {
   roles?: readonly string[];
   /** A feature key the user must hold. */
   feature?: Feature;
+  /** Only the listed chart users, never agents (the Charts tab, spec 1 §6). */
+  chartUsersOnly?: boolean;
 }
 
 /** The parts of the stored session a guard reads. */
@@ -17,6 +21,7 @@ export interface GuardSession {
   roleId: number | null;
   roleName: string | null;
   rolesFeatures: RolesFeatures | null;
+  userName?: string | null;
 }
 
 export const GuardOutcome = { allow: 'allow', login: 'login', notAuthorised: 'notAuthorised' } as const;
@@ -34,6 +39,9 @@ export function guardRoute(session: GuardSession, requirement: RouteRequirement)
     return GuardOutcome.notAuthorised;
   }
   if (requirement.feature && !hasFeature(session.rolesFeatures?.features ?? [], requirement.feature)) {
+    return GuardOutcome.notAuthorised;
+  }
+  if (requirement.chartUsersOnly && !canSeeCharts({ roleId: session.roleId, userName: session.userName ?? '' }, CHART_USER_NAMES)) {
     return GuardOutcome.notAuthorised;
   }
   return GuardOutcome.allow;

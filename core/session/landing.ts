@@ -26,6 +26,6 @@ export function landingPath(
 }
 
 /** Chart users may see charts; agents never do. */
-export function canSeeCharts(user: LandingUser, chartUserNames: readonly string[]): boolean {
+export function canSeeCharts(user: Pick<LandingUser, 'roleId' | 'userName'>, chartUserNames: readonly string[]): boolean {
   return user.roleId !== INSURER_AGENT_ROLE_ID && chartUserNames.includes(user.userName);
 }

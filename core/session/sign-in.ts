@@ -40,7 +40,11 @@ export class SignIn {
     }
     if (outcome.kind === 'codeNeeded') return outcome;
     if (outcome.kind === 'refused') return { kind: 'refused', toast: signInFailureMessage(outcome.serverMessage) };
-    return this.establish(outcome.granted);
+    try {
+      return await this.establish(outcome.granted);
+    } catch {
+      return { kind: 'refused', toast: SessionMessage.unableToLogin };
+    }
   }
 
   async submitCode(challenge: CodeChallenge, code: string): Promise<CodeStep> {
@@ -58,9 +62,14 @@ export class SignIn {
         toast: outcome.serverError ? SessionMessage.otpFailedToast : undefined,
       };
     }
-    return this.establish(outcome.granted);
+    try {
+      return await this.establish(outcome.granted);
+    } catch {
+      return { kind: 'wrongCode', inline: SessionMessage.somethingWrongRetry, toast: undefined };
+    }
   }
 
+  /** Stores the session only once the valid services are known, so a failure leaves nothing behind. */
   private async establish(granted: Granted): Promise<{ kind: 'signedIn'; session: Session; landing: string; toast: string }> {
     const validServices = await this.auth.validServices(granted.accessToken);
     const session: Session = { ...granted, validServices, serviceSelected: preferredService(validServices) };

@@ -1,0 +1,16 @@
+import { defineParameterType } from '@cucumber/cucumber';
+
+// A page by the name an analyst uses (see pages.ts): the gated offline and SPOC pages, or a
+// role-prefixed list such as "the dcadmin appointments".
+defineParameterType({
+  name: 'page',
+  regexp: /the upcoming consults|all offline consults|the doctor list|the doctor profile|the doctor schedule|the SPOC list|the SPOC form|the \w+ appointments|the \w+ charts/,
+  transformer: (name: string) => name,
+});
+
+// Where a role works: for the provider, or for the insurer.
+defineParameterType({
+  name: 'side',
+  regexp: /provider|insurer/,
+  transformer: (side: string) => side,
+});

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
+import { guardRoute, type GuardSession } from '../../../core/session/guards.ts';
+import { canSeeCharts, landingPath } from '../../../core/session/landing.ts';
+import { SessionMessage } from '../../../core/session/messages.ts';
+import { entityTypeForRole, isProviderRole, roleNameForId } from '../../../core/session/roles.ts';
+import type { Session } from '../../../core/session/session.ts';
+import { endExpiredSession, landingUser } from '../../../core/session/sign-in.ts';
+import { pageNamed } from '../pages.ts';
+import { roleFrom } from '../people.ts';
+import type { PortalWorld } from '../world.ts';
+
+const NOT_AUTHORISED_PAGE = 'the not-authorised page';
+
+// ---- sessions that end ------------------------------------------------------------------------
+
+/** The server stops accepting the person's access token, as when their session times out. */
+export function sessionExpires(world: PortalWorld, name: string): void {
+  world.auth.expireTokensOf(world.userNameOf(name));
+}
+
+/**
+ * Opens a page as the portal does: any call answering 'Invalid Access Token' ends the session
+ * (spec 1 §4 step 5), then the route guard decides between the page, sign-in and not-authorised.
+ */
+export function openPage(world: PortalWorld, pageName: string): void {
+  const page = pageNamed(pageName);
+  const stored = world.store.load();
+  if (stored && world.auth.answerFor(stored.accessToken) === SessionMessage.invalidAccessToken) endExpiredSession(world.store);
+  const outcome = guardRoute(guardSessionFrom(world.store.load()), page.requirement);
+  if (outcome === 'login') return openSignInPage(world);
+  if (outcome === 'notAuthorised') {
+    world.page = NOT_AUTHORISED_PAGE;
+    world.pageTexts = [SessionMessage.notAuthorisedTitle, SessionMessage.notAuthorisedHint];
+    return;
+  }
+  world.page = page.path;
+  world.pageTexts = [];
+}
+
+/** The sign-in page tells, once, that the last session expired. */
+export function openSignInPage(world: PortalWorld): void {
+  world.page = '/login';
+  world.pageTexts = world.store.takeExpired() ? [SessionMessage.sessionExpired] : [];
+}
+
+/** The home page '/' sends the person where sign-in would (spec 3 §2.1). */
+export function openHomePage(world: PortalWorld): void {
+  const session = world.store.load();
+  world.page = landingPath(session && landingUser(session), session?.serviceSelected, CHART_USER_NAMES);
+}
+
+function guardSessionFrom(session: Session | undefined): GuardSession {
+  if (!session) return { accessToken: null, isAuthenticated: false, roleId: null, roleName: null, rolesFeatures: null };
+  return {
+    accessToken: session.accessToken,
+    isAuthenticated: true,
+    roleId: session.user.roleId,
+    roleName: session.user.role,
+    rolesFeatures: session.user.rolesFeatures,
+  };
+}
+
+export function isSentToSignIn(world: PortalWorld): void {
+  assert.equal(world.page, '/login');
+}
+
+export function isLetIn(world: PortalWorld, pageName: string): void {
+  assert.equal(world.page, pageNamed(pageName).path);
+}
+
+export function isNotAuthorised(world: PortalWorld): void {
+  assert.equal(world.page, NOT_AUTHORISED_PAGE);
+}
+
+export function pageReads(world: PortalWorld, text: string): void {
+  assert.ok(world.pageTexts.includes(text), `the page reads ${JSON.stringify(world.pageTexts)}`);
+}
+
+export function pageReadsNothing(world: PortalWorld): void {
+  assert.deepEqual(world.pageTexts, []);
+}
+
+/** "is let in" / "is not authorised" / "is sent to sign in", from an outline's column. */
+export function outcomeIs(world: PortalWorld, pageName: string, outcome: string): void {
+  if (outcome === 'is let in') return isLetIn(world, pageName);
+  if (outcome === 'is not authorised') return isNotAuthorised(world);
+  if (outcome === 'is sent to sign in') return isSentToSignIn(world);
+  throw new Error(`unknown outcome "${outcome}"`);
+}
+
+/** The Charts tab shows only for the listed users and never for agents (spec 1 §6). */
+export function seesChartsTab(world: PortalWorld, expected: boolean): void {
+  const session = world.store.load();
+  assert.ok(session, 'nobody is signed in');
+  assert.equal(canSeeCharts(landingUser(session), CHART_USER_NAMES), expected);
+}
+
+// ---- the role catalogue -------------------------------------------------------------------------
+
+export function readRoleId(world: PortalWorld, roleId: number): void {
+  world.roleRead = { roleId, roleName: roleNameForId(roleId) };
+}
+
+export function roleIsNamed(world: PortalWorld, roleName: string): void {
+  assert.equal(world.roleRead?.roleName, roleName);
+}
+
+export function noRoleIsNamed(world: PortalWorld): void {
+  assert.ok(world.roleRead, 'no role id was read');
+  assert.equal(world.roleRead.roleName, undefined);
+}
+
+/** A provider role works a provider's requests as a DC entity; an insurer role an insurer's. */
+export function roleWorksFor(world: PortalWorld, roleText: string, side: string): void {
+  const role = roleFrom(roleText);
+  assert.ok(side === 'provider' || side === 'insurer', `unknown side "${side}"`);
+  assert.equal(isProviderRole(role), side === 'provider');
+  assert.equal(entityTypeForRole(role), side === 'provider' ? 'DC' : 'Insurer');
+}
