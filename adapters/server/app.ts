@@ -6,6 +6,7 @@ import { bodyAjv, textAjv } from './http/validators.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerPortal } from './http/portal.ts';
+import { registerMultipart } from './http/multipart.ts';
 
 /**
  * The reference server: every call of openapi/ validated on the way in and out, the contract's
@@ -49,6 +50,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
     return { status: 'ok', database: full.db.engine };
   });
 
+  await registerMultipart(app);
   registerContractRoutes(app, full, operations);
   await registerDocs(app);
   await registerPortal(app, full.config.staticDir);

@@ -1,0 +1,46 @@
+import type { Operation } from '../http/operation.ts';
+import { forbidden } from '../http/api-error.ts';
+
+interface Body {
+  userId: number;
+  providerId: number;
+  services: 'LABS' | 'OFFLINE_CONSULTS';
+  requestIds: number[];
+  properties: ('Reschedule_By_Provider_Count' | 'Max_Reschedule_Count' | 'Cancellation_Reason')[];
+}
+
+interface Row {
+  id: number;
+  provider_reschedule_count: number;
+  max_reschedule_count: number | null;
+  cancellation_reason: string | null;
+}
+
+/** Each property the contract allows, read from its column as text (null when not set). */
+const READ: Record<Body['properties'][number], (r: Row) => string | null> = {
+  Reschedule_By_Provider_Count: (r) => String(r.provider_reschedule_count),
+  Max_Reschedule_Count: (r) => (r.max_reschedule_count === null ? null : String(r.max_reschedule_count)),
+  Cancellation_Reason: (r) => r.cancellation_reason,
+};
+
+/**
+ * POST medibuddyCentral/fetchAdditionalDetails: named properties of the asked requests of the
+ * selected service; requests outside the caller's provider tree are left out, not refused, so a
+ * list never fails because one row moved to another provider.
+ */
+export const fetchAdditionalDetailsOp: Operation = {
+  access: { side: 'provider' },
+  async handle({ body, auth, deps }) {
+    const b = body as Body;
+    if (b.userId !== auth.userId || !auth.providerIds.includes(b.providerId)) throw forbidden();
+    const rows = await deps.db.query<Row>(
+      `SELECT id, provider_reschedule_count, max_reschedule_count, cancellation_reason FROM appointment_request
+        WHERE id = ANY($1::bigint[]) AND provider_id = ANY($2::int[]) AND service = $3 ORDER BY array_position($1::bigint[], id)`,
+      [b.requestIds, auth.providerIds, b.services],
+    );
+    return {
+      isSuccess: true,
+      data: rows.map((r) => ({ requestId: r.id, properties: Object.fromEntries(b.properties.map((p) => [p, READ[p](r)])) })),
+    };
+  },
+};

@@ -1,0 +1,100 @@
+import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
+import { LAB_ACTION_LABEL, isLabAction } from '../../../core/appointments/lab-actions.ts';
+import { nextStatus } from '../../../core/appointments/lab-workflow.ts';
+import { labStatusText } from '../../../core/appointments/display-status.ts';
+import { bulkItemRefusal, nextActions } from '../../../core/appointments/row-actions.ts';
+import { actionInputProblem } from '../../../core/appointments/action-input.ts';
+import { isStatusId } from '../../../core/appointments/status-catalogue.ts';
+import type { Db } from '../store/db.ts';
+import { FileTakenError, loadFiles, loadTarget, writeStatusChange, type ActionTarget } from './lab-action.store.ts';
+import { workflowContext } from './request-row.mapper.ts';
+
+type RequestUpdate = components['schemas']['RequestUpdate'];
+
+/** Who acts, and what they may touch. */
+export interface Actor {
+  userId: number;
+  name: string;
+  providerIds: number[];
+}
+
+/** The outcome of one item: applied (with the request, for the notification) or refused with a reason. */
+export type ItemOutcome =
+  | { ok: true; statusId: number; target: ActionTarget }
+  | { ok: false; statusId: number | null; error: string };
+
+const refuse = (error: string, statusId: number | null = null): ItemOutcome => ({ ok: false, statusId, error });
+
+function statusText(statusId: number): string {
+  return isStatusId(statusId) ? labStatusText(statusId) : `status ${statusId}`;
+}
+
+/**
+ * Applies one updateRequests item exactly as the core workflow table says, or refuses it with a
+ * reason a person can act on. Nothing is written unless every check passed, and then the status,
+ * the history row and the file links are written together.
+ */
+export async function applyLabAction(db: Db, actor: Actor, item: RequestUpdate, itemCount: number, now: Date): Promise<ItemOutcome> {
+  const target = await loadTarget(db, item.requestId);
+  // A request of another provider reads as unknown, so ids cannot be probed.
+  if (!target || target.service !== 'LABS' || !actor.providerIds.includes(target.provider_id)) {
+    return refuse(`Request ${item.requestId} was not found`);
+  }
+  const current = target.status_id;
+  if (!isLabAction(item.action)) return refuse(`${item.action} is not an action of lab requests`, current);
+  const offered = nextActions(workflowContext(target)).map((n) => n.action);
+  const to = nextStatus(current, item.action);
+  if (!offered.includes(item.action) || to === undefined) {
+    return refuse(`Request ${item.requestId} is '${statusText(current)}': ${LAB_ACTION_LABEL[item.action]} is not possible`, current);
+  }
+  const bulk = bulkItemRefusal(item.action, current, itemCount);
+  if (bulk) return refuse(bulk, current);
+
+  const reports = item.attachFiles?.reports ?? {};
+  const bills = item.attachFiles?.bills ?? {};
+  const problem = actionInputProblem({
+    action: item.action,
+    remarks: item.remarks,
+    reportCount: Object.keys(reports).length,
+    isHomeVisit: target.visit_type === 'Home_Visit',
+  });
+  if (problem) return refuse(problem, current);
+  if (item.userFeedback && item.action !== 'Attended') return refuse('Feedback is only recorded when marking attended', current);
+
+  // Attached files must be the caller's own uploads, not yet attached to another request; the
+  // names recorded are the stored ones, whatever the client called them.
+  const keys = [...Object.keys(reports), ...Object.keys(bills)];
+  const files = new Map((await loadFiles(db, keys)).map((f) => [f.id, f]));
+  for (const key of keys) {
+    const f = files.get(key);
+    if (!f || f.provider_id === null || !actor.providerIds.includes(f.provider_id)) return refuse(`File ${key} was not found`, current);
+    if (f.request_id !== null && f.request_id !== target.id) return refuse(`File ${key} belongs to another request`, current);
+  }
+  const named = (map: Record<string, string>) => Object.fromEntries(Object.keys(map).map((k) => [k, files.get(k)!.file_name]));
+  const attachments = {
+    ...(Object.keys(reports).length ? { reports: named(reports) } : {}),
+    ...(Object.keys(bills).length ? { bills: named(bills) } : {}),
+  };
+
+  try {
+    const written = await writeStatusChange(db, {
+      requestId: target.id,
+      fromStatus: current,
+      fromVersion: target.version,
+      toStatus: to,
+      at: now,
+      actorUserId: actor.userId,
+      actorName: actor.name,
+      remarks: (item.remarks ?? '').trim(),
+      feedback: item.userFeedback ?? null,
+      attachments,
+    });
+    if (written === 'moved-on') {
+      return refuse(`Request ${item.requestId} was changed by someone else meanwhile; refresh the list and try again`, null);
+    }
+  } catch (error) {
+    if (error instanceof FileTakenError) return refuse(error.message, current);
+    throw error;
+  }
+  return { ok: true, statusId: to, target };
+}

@@ -1,0 +1,75 @@
+import { LAB_TABS, LabTab, labTabByNumber } from '../../../core/appointments/tabs.ts';
+import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
+import { dayRangeInstants } from '../../../core/appointments/date-presets.ts';
+import { slaCutoff } from '../../../core/appointments/sla.ts';
+import { badRequest } from '../http/api-error.ts';
+import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
+
+type ListBody = components['schemas']['RequestDetailsRequest'];
+
+/** The columns a list can be sorted by, by the contract's sortByField. */
+const SORT_COLUMN = {
+  FulfillmentDate: 'fulfillment_date',
+  ModificationDate: 'modified_on',
+  Priority: 'priority_id',
+} as const;
+
+/** Which column holds each SLA reference instant. */
+const SLA_COLUMN = { createdOn: 'created_on', fulfillmentDate: 'fulfillment_date', modifiedOn: 'modified_on' } as const;
+
+/** Everything that decides which rows a lab list holds and in what order; built from a body, checked. */
+export interface ListSelection {
+  tab: LabTab;
+  providerIds: number[];
+  statusIds: number[];
+  from?: Date;
+  to?: Date;
+  priority?: number;
+  sla?: { column: 'created_on' | 'fulfillment_date' | 'modified_on'; atOrBefore: Date };
+  requestIds?: number[];
+  employeeIds?: string[];
+  patientName?: string;
+  contactNumber?: string;
+  emailId?: string;
+  sort: { column: 'fulfillment_date' | 'modified_on' | 'priority_id'; descending: boolean };
+}
+
+/**
+ * Reads a RequestDetails body into a selection: the tab's status ids (all of them for a top-bar
+ * search), India-day boundaries computed here rather than per row in SQL (TOOLCHAIN.md), the
+ * tab's SLA cutoff for Priority Cases, and the search terms.
+ */
+export function listSelection(body: ListBody, providerIds: number[], now: Date): ListSelection {
+  const info = labTabByNumber(body.sourcePage);
+  if (!info) throw badRequest('body/sourcePage must be a lab tab number (1 to 10)');
+  const tab = body.isSearch ? LabTab.ALL_APPOINTMENTS : info.tab;
+  const statusIds = [...(tab === LabTab.ALL_APPOINTMENTS ? ALL_STATUS_IDS : LAB_TABS[tab].statusIds)];
+
+  let from: Date | undefined;
+  let to: Date | undefined;
+  if (body.startDate && body.endDate && body.startDate > body.endDate) throw badRequest('body/startDate must not be after body/endDate');
+  if (body.startDate) from = dayRangeInstants({ startDate: body.startDate, endDate: body.startDate }).from;
+  if (body.endDate) to = dayRangeInstants({ startDate: body.endDate, endDate: body.endDate }).to;
+
+  const cutoff = body.fetchHighSLACases ? slaCutoff(tab, now) : undefined;
+  const search = body.searchParam ?? {};
+  const trimmed = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+  const patientName = trimmed(search.patientName);
+  if (patientName !== undefined && patientName.length < 3) throw badRequest('body/searchParam/patientName must NOT have fewer than 3 characters');
+
+  return {
+    tab,
+    providerIds,
+    statusIds,
+    from,
+    to,
+    priority: body.priority ? body.priority : undefined,
+    sla: cutoff ? { column: SLA_COLUMN[cutoff.from], atOrBefore: cutoff.atOrBefore } : undefined,
+    requestIds: search.requestIds?.length ? search.requestIds : undefined,
+    employeeIds: search.employeeIds?.length ? search.employeeIds.map((e) => e.trim()) : undefined,
+    patientName,
+    contactNumber: trimmed(search.contactNumber),
+    emailId: trimmed(search.emailId)?.toLowerCase(),
+    sort: { column: SORT_COLUMN[body.sortByField ?? 'FulfillmentDate'], descending: body.isDescending ?? false },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The kinds of contract a request can belong to. The spec names the kinds (e-sales, pre-policy,
+ * pre-employment) in the upload-action rule and groups PPMC versus Corporate by contract id
+ * (spec 1 §4, §9), but lists only 9782 and 4625; the other ids are the demo data's.
+ */
+export const ContractKind = {
+  PrePolicy: 'PRE_POLICY',
+  Esales: 'ESALES',
+  PreEmployment: 'PRE_EMPLOYMENT',
+  Corporate: 'CORPORATE',
+  Opd: 'OPD',
+  Other: 'OTHER',
+} as const;
+/** One contract kind. */
+export type ContractKind = (typeof ContractKind)[keyof typeof ContractKind];
+
+/** Contract ids the portal knows, by kind (docs/decisions-appointments.md). */
+export const CONTRACT_KIND_BY_ID: Readonly<Record<number, ContractKind>> = {
+  // PPMC: the pre-policy medical check-up insurers order before issuing a policy.
+  9782: ContractKind.PrePolicy,
+  4625: ContractKind.Esales,
+  5286: ContractKind.PreEmployment,
+  3104: ContractKind.Corporate,
+  6150: ContractKind.Opd,
+};
+
+/** The kind of a contract id; an unknown or missing id is Other. */
+export function contractKind(contractId: number | null | undefined): ContractKind {
+  if (contractId === null || contractId === undefined) return ContractKind.Other;
+  return CONTRACT_KIND_BY_ID[contractId] ?? ContractKind.Other;
+}
+
+/**
+ * The Corporate / PPMC column of the lab list: insurer-ordered medicals (pre-policy and e-sales)
+ * read PPMC, everything else Corporate.
+ */
+export function contractGroup(contractId: number | null | undefined): 'PPMC' | 'Corporate' {
+  const kind = contractKind(contractId);
+  return kind === ContractKind.PrePolicy || kind === ContractKind.Esales ? 'PPMC' : 'Corporate';
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ANY_FILE_BYTES, fileSizeProblem, nameMatchesContent, sniffContentType } from './file-kind.ts';
+
+const bytes = (...b: number[]) => new Uint8Array(b);
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('file kind', () => {
+  it('reads the content type from the first bytes', () => {
+    expect(sniffContentType(text('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(sniffContentType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
+    expect(sniffContentType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffContentType(text('MZ\x90\x00'))).toBeUndefined();
+    expect(sniffContentType(text('%PD'))).toBeUndefined();
+    expect(sniffContentType(text('<html>'))).toBeUndefined();
+    expect(sniffContentType(bytes())).toBeUndefined();
+  });
+
+  it('refuses a name whose extension contradicts the content', () => {
+    expect(nameMatchesContent('report.pdf', 'application/pdf')).toBe(true);
+    expect(nameMatchesContent('REPORT.PDF', 'application/pdf')).toBe(true);
+    expect(nameMatchesContent('scan.JPEG', 'image/jpeg')).toBe(true);
+    expect(nameMatchesContent('scan.jpg', 'image/jpeg')).toBe(true);
+    expect(nameMatchesContent('report', 'application/pdf')).toBe(true);
+    expect(nameMatchesContent('report.pdf', 'image/png')).toBe(false);
+    expect(nameMatchesContent('photo.png', 'application/pdf')).toBe(false);
+    expect(nameMatchesContent('setup.exe', 'application/pdf')).toBe(false);
+  });
+
+  it('limits images to 2 MB and PDFs to 10 MB', () => {
+    expect(fileSizeProblem('image/png', 2 * 1024 * 1024)).toBeUndefined();
+    expect(fileSizeProblem('image/jpeg', 2 * 1024 * 1024 + 1)).toBe('Exceeded the file size limit of 2MB');
+    expect(fileSizeProblem('application/pdf', 10 * 1024 * 1024)).toBeUndefined();
+    expect(fileSizeProblem('application/pdf', 10 * 1024 * 1024 + 1)).toBe('Exceeded the file size limit of 10MB');
+    expect(MAX_ANY_FILE_BYTES).toBe(10 * 1024 * 1024);
+  });
+});
