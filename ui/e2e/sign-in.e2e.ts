@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type Portal } from './support/portal.ts';
+import { seriousViolations } from './support/axe.ts';
+import { signIn, submitCredentials, typeCode } from './support/sign-in.ts';
+
+describe('signing in', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal?.close());
+
+  it('lands a lab admin on their appointments with the code from the outbox', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/login'));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await signIn(portal, page, 'dcadmin')).toBe('/dcadmin/appointments');
+    await expect.poll(() => page.getByText('Logged in Successfully.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Apollo Diagnostics').first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lands an insurer agent on the e-sales queue', async () => {
+    const { context, page } = await portal.newPage();
+    expect(await signIn(portal, page, 'insureragent')).toBe('/insureragent/appointments/esalesqueue');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the reason for a wrong code and clears it when the code is edited', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/login'));
+    await submitCredentials(page, 'insureradmin');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    const code = await portal.latestCode('insureradmin');
+    const wrong = code === '11111' ? '22222' : '11111';
+    await typeCode(page, wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Invalid OTP');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Digit 5 of 5').fill(code[4]);
+    await expect.poll(() => alert.textContent()).toBe('');
+    await context.close();
+  });
+
+  it('refuses a wrong password with the server reason', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/login'));
+    await submitCredentials(page, 'dcadmin', 'Wrong@1234');
+    await expect.poll(() => page.getByText('Authentification Failed: Invalid Username or Password').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('sessions and access', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal?.close());
+
+  it('sends an expired session back to sign in with the expiry message', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'dcoperations');
+    await portal.server.db.query(`UPDATE user_session SET expires_on = now() - interval '1 minute' WHERE ended_on IS NULL`);
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => page.getByText('Session is expired, Login again to continue').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-authorised page to a user without the feature', async () => {
+    const { context, page } = await portal.newPage();
+    expect(await signIn(portal, page, 'clinic.viewer')).toBe('/offlineConsults/upcoming');
+    await page.goto(portal.url('/SPOC/SPOCManagement'));
+    await expect.poll(() => page.getByText('You are not Authorized for this Page').isVisible()).toBe(true);
+    expect(await page.getByText('Please reach out to your administrator for access.').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a session to sign in, and shows the not-found page for unknown paths', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/dcadmin/appointments/confirmed'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(portal.url('/no/such/page'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the shell usable at 390 px: the drawer opens from the menu button', async () => {
+    const { context, page } = await portal.newPage({ width: 390, height: 844 });
+    expect(await signIn(portal, page, 'insureradmin')).toBe('/insureradmin/appointments');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: 'All Appointments' }).first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
