@@ -17,6 +17,7 @@ export const SearchBy = {
 } as const;
 export type SearchBy = (typeof SearchBy)[keyof typeof SearchBy];
 
+/** One choice of the search-by selector: its key and the label people read. */
 export interface SearchOption {
   value: SearchBy;
   label: string;

@@ -1,0 +1,39 @@
+import type { DateFilterChoice, PageTracking, ViewStatePort } from '../../core/shared/view-state.port.ts';
+
+/** The session-storage keys of spec 1 §3 (pageTracking, dateFilterObject). */
+export const ViewStateKey = { pageTracking: 'pageTracking', dateFilter: 'dateFilterObject' } as const;
+
+function readJson<T>(storage: Storage, key: string): T | undefined {
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** ViewStatePort on session storage: list state lives as long as the browser tab. */
+export class SessionStorageViewState implements ViewStatePort {
+  constructor(private readonly storage: Storage = globalThis.sessionStorage) {}
+
+  pageTracking(): PageTracking | undefined {
+    return readJson<PageTracking>(this.storage, ViewStateKey.pageTracking);
+  }
+
+  savePageTracking(tracking: PageTracking): void {
+    this.storage.setItem(ViewStateKey.pageTracking, JSON.stringify(tracking));
+  }
+
+  dateFilter(): DateFilterChoice | undefined {
+    return readJson<DateFilterChoice>(this.storage, ViewStateKey.dateFilter);
+  }
+
+  saveDateFilter(choice: DateFilterChoice): void {
+    this.storage.setItem(ViewStateKey.dateFilter, JSON.stringify(choice));
+  }
+
+  resetPaging(): void {
+    this.storage.removeItem(ViewStateKey.pageTracking);
+  }
+}

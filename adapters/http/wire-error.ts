@@ -1,0 +1,23 @@
+/** The people-readable text of a refused call's body ({errorMessage} or {error}), if any. */
+export function wireErrorText(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim() === '' ? null : body;
+  if (body && typeof body === 'object') {
+    const b = body as { errorMessage?: unknown; error?: unknown };
+    if (typeof b.errorMessage === 'string' && b.errorMessage !== '') return b.errorMessage;
+    if (typeof b.error === 'string' && b.error !== '') return b.error;
+  }
+  return null;
+}
+
+/** A server fault or an unreadable answer: callers treat it like a network failure. */
+export class ServerFault extends Error {
+  constructor(readonly status: number) {
+    super(`server answered ${status}`);
+    this.name = 'ServerFault';
+  }
+}
+
+/** Throws for 5xx answers, so "the server broke" never reads as "the server refused". */
+export function throwOnServerFault(response: Response): void {
+  if (response.status >= 500) throw new ServerFault(response.status);
+}

@@ -1,0 +1,66 @@
+import { useId, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import type { SearchBy } from '../../../core/search/search-by.ts';
+import { CloseIcon } from '../icons/close-icon.tsx';
+import { SearchIcon } from '../icons/search-icon.tsx';
+import type { ShellViewModel } from './shell.view-model.ts';
+
+/** Search-by selector and free text; Enter or the search icon runs it, the cross clears it. */
+export const SearchBox = observer(function SearchBox({ vm, fullWidth }: { vm: ShellViewModel; fullWidth?: boolean }) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      vm.runSearch();
+    }
+  };
+  return (
+    <Box role="search" sx={{ display: 'flex', gap: 1, alignItems: 'center', width: fullWidth ? '100%' : 'auto' }}>
+      <FormControl size="small" sx={{ minWidth: 150 }}>
+        <InputLabel id={`${id}-by`}>Search by</InputLabel>
+        <Select<SearchBy>
+          labelId={`${id}-by`}
+          label="Search by"
+          value={vm.activeSearchBy ?? ''}
+          onChange={(e) => vm.setSearchBy(e.target.value as SearchBy)}
+        >
+          {vm.searchOptions.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="small" sx={{ flex: 1, minWidth: fullWidth ? 0 : 220 }}>
+        <InputLabel htmlFor={`${id}-text`}>Search</InputLabel>
+        <OutlinedInput
+          id={`${id}-text`}
+          label="Search"
+          value={vm.searchText}
+          onChange={(e) => vm.setSearchText(e.target.value)}
+          onKeyDown={onKeyDown}
+          endAdornment={
+            <InputAdornment position="end">
+              {vm.searchText ? (
+                <IconButton size="small" aria-label="Clear search" onClick={vm.clearSearch}>
+                  <CloseIcon size="1.25rem" />
+                </IconButton>
+              ) : null}
+              <IconButton size="small" edge="end" aria-label="Run search" onClick={vm.runSearch}>
+                <SearchIcon size="1.25rem" />
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+      </FormControl>
+    </Box>
+  );
+});

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import type { Service } from '../../../core/session/services.ts';
+import type { ShellViewModel } from './shell.view-model.ts';
+
+/** Switches between LABS and OFFLINE_CONSULTS; shown only when the user has valid services. */
+export const ServiceSelect = observer(function ServiceSelect({ vm, fullWidth }: { vm: ShellViewModel; fullWidth?: boolean }) {
+  const id = useId();
+  if (vm.validServices.length === 0) return null;
+  return (
+    <FormControl size="small" fullWidth={fullWidth} sx={{ minWidth: 190 }}>
+      <InputLabel id={id}>Service</InputLabel>
+      <Select<Service> labelId={id} label="Service" value={vm.serviceSelected ?? ''} onChange={(e) => vm.selectService(e.target.value as Service)}>
+        {vm.validServices.map((s) => (
+          <MenuItem key={s.value} value={s.value}>
+            {s.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+});

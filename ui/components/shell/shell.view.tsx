@@ -1,0 +1,49 @@
+import { Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { useViewModel } from '../../di/container-context.tsx';
+import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
+import { DrawerContent } from './drawer-content.tsx';
+import { HowToUseDialog } from './how-to-use-dialog.tsx';
+import type { ShellViewModel } from './shell.view-model.ts';
+import { DRAWER_ID, TopBar } from './top-bar.tsx';
+
+/** The layout of every signed-in screen: skip link, top bar, drawer (persistent on desktop, temporary on mobile) and the screen. */
+const ShellView = observer(function ShellView() {
+  const vm = useViewModel<ShellViewModel>(ViewModelTokens.shell);
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  useEffect(() => {
+    void vm.start();
+  }, [vm]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <TopBar vm={vm} mobile={mobile} />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {mobile ? (
+          <Drawer id={DRAWER_ID} variant="temporary" open={vm.mobileDrawerOpen} onClose={vm.closeMobileDrawer} slotProps={{ paper: { 'aria-label': 'Menu' } as object }}>
+            <DrawerContent vm={vm} mobile />
+          </Drawer>
+        ) : vm.desktopDrawerOpen ? (
+          <Box id={DRAWER_ID} component="aside" aria-label="Menu" sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', flexShrink: 0 }}>
+            <DrawerContent vm={vm} mobile={false} />
+          </Box>
+        ) : null}
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <HowToUseDialog vm={vm} />
+    </Box>
+  );
+});
+export default ShellView;

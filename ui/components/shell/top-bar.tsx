@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { LogoMark } from '../icons/logo-mark.tsx';
+import { MenuIcon } from '../icons/menu-icon.tsx';
+import { SearchIcon } from '../icons/search-icon.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { ProviderSelect } from './provider-select.tsx';
+import { SearchBox } from './search-box.tsx';
+import { ServiceSelect } from './service-select.tsx';
+import type { ShellViewModel } from './shell.view-model.ts';
+
+export const DRAWER_ID = 'app-drawer';
+
+/** The top bar; on a narrow screen the search folds behind an icon and the pickers move into the drawer. */
+export const TopBar = observer(function TopBar({ vm, mobile }: { vm: ShellViewModel; mobile: boolean }) {
+  const drawerOpen = mobile ? vm.mobileDrawerOpen : vm.desktopDrawerOpen;
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} component="header">
+      <Toolbar sx={{ gap: 1.5 }}>
+        <IconButton edge="start" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} aria-expanded={drawerOpen} aria-controls={DRAWER_ID} onClick={() => vm.toggleDrawer(mobile)}>
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={vm.homePath}
+          onClick={vm.resetForHome}
+          underline="none"
+          aria-label="Provider Portal home"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem', color: 'primary.main' }}
+        >
+          <LogoMark size="2rem" />
+          {mobile ? null : <span>Provider Portal</span>}
+        </Link>
+        {mobile ? null : <SearchBox vm={vm} />}
+        <Box sx={{ flex: 1 }} />
+        {mobile ? (
+          <IconButton aria-label={vm.mobileSearchOpen ? 'Hide search' : 'Show search'} aria-expanded={vm.mobileSearchOpen} onClick={vm.toggleMobileSearch}>
+            <SearchIcon />
+          </IconButton>
+        ) : (
+          <>
+            <ServiceSelect vm={vm} />
+            <ProviderSelect vm={vm} />
+          </>
+        )}
+        <ProfileMenu vm={vm} />
+      </Toolbar>
+      {mobile && vm.mobileSearchOpen ? (
+        <Box sx={{ px: 2, pb: 1.5 }}>
+          <SearchBox vm={vm} fullWidth />
+        </Box>
+      ) : null}
+    </AppBar>
+  );
+});

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SessionMessage } from '../../../core/session/messages.ts';
+
+/** Shown in place of a screen the user's role or features do not open. */
+export function NotAuthorisedView() {
+  return (
+    <Box sx={{ py: 8, textAlign: 'center' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {SessionMessage.notAuthorisedTitle}
+      </Typography>
+      <Typography color="text.secondary">{SessionMessage.notAuthorisedHint}</Typography>
+    </Box>
+  );
+}

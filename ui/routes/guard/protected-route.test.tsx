@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import 'reflect-metadata';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Container } from 'inversify';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import type { ProfilePort } from '../../../core/session/profile.port.ts';
+import type { Session } from '../../../core/session/session.ts';
+import { ContainerProvider } from '../../di/container-context.tsx';
+import { AppTokens } from '../../di/app.di-tokens.ts';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
+import { AppNavigator } from '../../navigation/app-navigator.ts';
+import { NavigationBridge } from '../../navigation/navigation-bridge.tsx';
+import { CurrentSession } from '../../session/current-session.ts';
+import { MemorySessionStore } from '../../testing/memory-session-store.ts';
+import { ALL_OFFLINE_FEATURES, sessionFor } from '../../testing/sessions.fixture.ts';
+import { SCREENS } from '../route-table.ts';
+import { NOT_BUILT_YET } from '../placeholder/placeholder.view.tsx';
+import GuardedScreen from './guarded-screen.tsx';
+import { SessionGate } from './session-gate.tsx';
+import { SessionGateViewModel } from './session-gate.view-model.ts';
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? 'nowhere';
+  return <p>login page, from {from}</p>;
+}
+
+function renderAt(path: string, session: Session | undefined, profile?: Partial<ProfilePort>) {
+  const store = new MemorySessionStore(session);
+  const container = new Container();
+  const navigator = new AppNavigator();
+  container.bind(SessionTokens.currentSession).toConstantValue(new CurrentSession(store));
+  container.bind(AppTokens.navigator).toConstantValue(navigator);
+  container.bind(SessionTokens.profilePort).toConstantValue({
+    profileDetails: async () => ({ kind: 'failed' }),
+    rolesFeatures: async () => ({ roles: [], features: [] }),
+    ...profile,
+  } satisfies ProfilePort);
+  container.bind(ViewModelTokens.sessionGate).to(SessionGateViewModel);
+  render(
+    <ContainerProvider container={container}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigationBridge navigator={navigator} />
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route
+            element={
+              <SessionGate>
+                <main>
+                  <Outlet />
+                </main>
+              </SessionGate>
+            }
+          >
+            {SCREENS.map((s) => (
+              <Route key={s.path} path={s.path} element={<GuardedScreen screen={s} />} />
+            ))}
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ContainerProvider>,
+  );
+  return { store };
+}
+
+const notAuthorised = () => screen.queryByText('You are not Authorized for this Page');
+
+afterEach(cleanup);
+
+describe('guarded screens', () => {
+  it('sends a visitor without a session to /login carrying where they were going', () => {
+    renderAt('/dcadmin/cases/settled', undefined);
+    expect(screen.getByText('login page, from /dcadmin/cases/settled')).toBeTruthy();
+  });
+
+  it('sends a role outside the catalogue to /login', () => {
+    renderAt('/dcadmin/appointments', sessionFor('dcadmin', { user: { roleId: 1234 } }));
+    expect(screen.getByText('login page, from /dcadmin/appointments')).toBeTruthy();
+  });
+
+  it('opens a screen of the signed-in role and names it', () => {
+    renderAt('/dcadmin/cases/settled', sessionFor('dcadmin'));
+    expect(screen.getByRole('heading', { name: 'Settled' })).toBeTruthy();
+    expect(screen.getByText(NOT_BUILT_YET)).toBeTruthy();
+  });
+
+  it("shows the not-authorised page on another role's prefix and on a screen the role does not have", () => {
+    renderAt('/dcadmin/appointments', sessionFor('dcoperations'));
+    expect(notAuthorised()).toBeTruthy();
+    expect(screen.getByText('Please reach out to your administrator for access.')).toBeTruthy();
+    cleanup();
+    renderAt('/insureradmin/documents/pending', sessionFor('insureradmin'));
+    expect(notAuthorised()).toBeTruthy();
+  });
+
+  it('shows the not-authorised page for a missing feature: a viewer opening the SPOC list', () => {
+    renderAt('/SPOC/SPOCManagement', sessionFor('dcoperations', { features: ['VIEW_OFFLINE'], services: ['OFFLINE_CONSULTS'] }));
+    expect(notAuthorised()).toBeTruthy();
+    cleanup();
+    renderAt('/SPOC/SPOCManagement', sessionFor('dcadmin', { features: ALL_OFFLINE_FEATURES, services: ['OFFLINE_CONSULTS'] }));
+    expect(screen.getByRole('heading', { name: 'SPOC List' })).toBeTruthy();
+  });
+
+  it('keeps charts for chart users, the dashboard for dcadmin and create appointment for its two roles', () => {
+    renderAt('/insureradmin/charts', sessionFor('insureradmin'));
+    expect(notAuthorised()).toBeTruthy();
+    cleanup();
+    renderAt('/insureradmin/charts', sessionFor('insureradmin', { userName: 'insurer.charts' }));
+    expect(screen.getByRole('heading', { name: 'Charts' })).toBeTruthy();
+    cleanup();
+    renderAt('/dashboard', sessionFor('dcoperations'));
+    expect(notAuthorised()).toBeTruthy();
+    cleanup();
+    renderAt('/insurerbranch/appointments/create', sessionFor('insurerbranch'));
+    expect(notAuthorised()).toBeTruthy();
+    cleanup();
+    renderAt('/insurercallCentre/appointments/create', sessionFor('insurercallCentre'));
+    expect(screen.getByRole('heading', { name: 'Create Appointment' })).toBeTruthy();
+  });
+
+  it('names /{role}/appointments by role and treats an unknown prefix as no page', () => {
+    renderAt('/insureradmin/appointments', sessionFor('insureradmin'));
+    expect(screen.getByRole('heading', { name: 'All Appointments' })).toBeTruthy();
+    cleanup();
+    renderAt('/nobody/appointments', sessionFor('insureradmin'));
+    expect(screen.getByText('Page not found')).toBeTruthy();
+  });
+});
+
+describe('session gate', () => {
+  it('loads missing roles and features before deciding', async () => {
+    const bare = sessionFor('dcadmin', { services: ['OFFLINE_CONSULTS'] });
+    bare.user.rolesFeatures = { roles: [], features: [] };
+    const { store } = renderAt('/SPOC/SPOCManagement', bare, {
+      rolesFeatures: async () => ({ roles: [{ roleId: 5432, roleName: 'dcadmin' }], features: [{ featureName: 'VIEW_SPOC_LIST' }] }),
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'SPOC List' })).toBeTruthy());
+    expect(store.load()?.user.rolesFeatures.features).toEqual([{ featureName: 'VIEW_SPOC_LIST' }]);
+  });
+
+  it('clears storage and goes to /login when roles and features cannot be loaded', async () => {
+    const bare = sessionFor('dcadmin');
+    bare.user.rolesFeatures = { roles: [], features: [] };
+    const { store } = renderAt('/dcadmin/appointments', bare, {
+      rolesFeatures: async () => {
+        throw new Error('down');
+      },
+    });
+    await waitFor(() => expect(screen.getByText(/login page/)).toBeTruthy());
+    expect(store.cleared).toBe(1);
+    expect(store.load()).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { guardRoute, GuardOutcome } from '../../../core/session/guards.ts';
+import { useViewModel } from '../../di/container-context.tsx';
+import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
+import { guardSessionOf } from '../../session/guard-session.ts';
+import type { SessionGateViewModel } from './session-gate.view-model.ts';
+
+/** Sends a user without a session to /login (carrying where they were going) and loads missing roles and features. */
+export const SessionGate = observer(function SessionGate({ children }: { children: ReactNode }) {
+  const vm = useViewModel<SessionGateViewModel>(ViewModelTokens.sessionGate);
+  const location = useLocation();
+  const needsLoad = vm.needsRolesFeatures;
+  useEffect(() => {
+    if (needsLoad) void vm.ensureRolesFeatures();
+  }, [vm, needsLoad]);
+
+  if (guardRoute(guardSessionOf(vm.current.session), {}) === GuardOutcome.login) {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  if (needsLoad) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading your access" />
+      </Box>
+    );
+  }
+  return <>{children}</>;
+});
