@@ -1,7 +1,11 @@
 import type { OperationMap } from './http/operation.ts';
 import { sessionOperations } from './session/operations.ts';
+import { insuranceOperations } from './insurance/operations.ts';
+import { labDeskOperations } from './lab-desk/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
 export const allOperations: OperationMap = {
   ...sessionOperations,
+  ...insuranceOperations,
+  ...labDeskOperations,
 };

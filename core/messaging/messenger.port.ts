@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   body: string;
   purpose: MessagePurpose;
   requestId?: number;
+  /** The request status the message is about (shown in the request's communication history). */
+  statusId?: number;
   userId?: number;
 }
 

@@ -23,9 +23,9 @@ export class OutboxMessenger implements MessengerPort {
 
   async send(message: OutgoingMessage): Promise<SentMessage> {
     const [row] = await this.db.query<{ id: number }>(
-      `INSERT INTO outbox (channel, recipient, subject, body, purpose, request_id, user_id, created_on, is_delivered, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'Queued') RETURNING id`,
-      [message.channel, message.recipient, message.subject, message.body, message.purpose, message.requestId ?? null, message.userId ?? null, this.clock.now()],
+      `INSERT INTO outbox (channel, recipient, subject, body, purpose, request_id, user_id, created_on, is_delivered, status, status_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'Queued', $9) RETURNING id`,
+      [message.channel, message.recipient, message.subject, message.body, message.purpose, message.requestId ?? null, message.userId ?? null, this.clock.now(), message.statusId ?? null],
     );
     this.log.info({ outboxId: row.id, channel: message.channel, to: message.recipient }, `outbox: ${message.channel} to ${message.recipient}: ${message.body}`);
     let outcome: SentMessage = { id: row.id, isDelivered: true, status: 'Logged' };

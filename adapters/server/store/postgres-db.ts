@@ -38,6 +38,10 @@ function wrap(runner: Runner, pool: pg.Pool, inTransaction: boolean): Db {
 /** A pool on a PostgreSQL server. */
 export async function openPostgresDb(connectionString: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client the server drops (restart, admin termination, a test dropping its database)
+  // is re-emitted by the pool as 'error'; unheard, that would crash the process. The pool already
+  // discards the client and opens a new one on the next query, so there is nothing else to do.
+  pool.on('error', () => {});
   await pool.query('SELECT 1');
   return wrap(pool, pool, false);
 }

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
+import { FIXTURE } from '../testing/fixture.ts';
+import { INSURER_REQUESTS as R, loadInsurerFixture } from '../testing/insurer-fixture.ts';
+
+const U = FIXTURE.users;
+const PAGE = { pageNumber: 1, recordsPerPage: 10 };
+
+describe.each(TEST_ENGINES)("the insurer's All Appointments on %s", (engine) => {
+  let s: TestServer;
+  let insurer: string;
+  let agent: string;
+  let lab: string;
+  let otherInsurer: string;
+  const list = (body: Record<string, unknown>, token = insurer) =>
+    s.call('POST', '/api/insurance/appointments/', { body: { paginationBasedDetail: PAGE, fetchByDate: false, ...body }, token });
+  const ids = async (body: Record<string, unknown>, token = insurer) =>
+    (await list(body, token)).json().activerequests.appointmentList.map((a: { customerDetails: { requestID: number } }) => a.customerDetails.requestID);
+
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    await loadInsurerFixture(s.db, s.clock.now());
+    await s.db.query(
+      `INSERT INTO app_user (id, user_name, password_hash, first_name, email, role_name, role_id, insurer_id, otp_required)
+       SELECT 50, 'fx.otherinsurer', password_hash, 'Other', 'oi@fixture.example', 'insureradmin', 9207, 400, false FROM app_user WHERE id = 1`,
+    );
+    [insurer, agent, lab, otherInsurer] = await Promise.all([U.insureradmin.userName, U.insureragent.userName, U.dcadmin.userName, 'fx.otherinsurer'].map((u) => s.signIn(u)));
+  });
+  afterAll(() => s.close());
+
+  it("lists only the insurer's corporates, FulfillmentDate descending by default", async () => {
+    const res = await list({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().activerequests.totalActiveRequest).toBe(3);
+    expect(await ids({})).toEqual([R.otherLab.id, R.submittedDnd.id, R.approved.id]);
+    expect(await ids({}, otherInsurer)).toEqual([R.otherInsurer.id]);
+    expect(await ids({ corporateIDs: [302] })).toEqual([R.approved.id]);
+    expect((await list({ corporateIDs: [301, 401] })).statusCode).toBe(403);
+    expect((await list({}, lab)).statusCode).toBe(403);
+  });
+
+  it('shows an agent only the bookings under the agent code', async () => {
+    expect(await ids({}, agent)).toEqual([R.approved.id]);
+    expect((await list({ agentId: 'AG-2' }, agent)).statusCode).toBe(403);
+    expect((await list({ roleId: 9211 })).statusCode).toBe(403);
+    expect((await list({ roleId: 9207, userId: U.insureradmin.id })).statusCode).toBe(200);
+  });
+
+  it('answers the insurer columns with insurer labels, India-time display dates and the source', async () => {
+    const [other, dnd, approved] = (await list({})).json().activerequests.appointmentList;
+    expect(dnd.customerDetails).toEqual({
+      requestID: R.submittedDnd.id, empId: 'ACM001', email: 'deepa.nair@mail.test', phonePrimary: '98765*****', name: 'Deepa Nair',
+      corporateName: 'Acme Ltd', corporateId: 301, maid: 'MA000000001', gender: 'F', age: 36,
+    });
+    expect(dnd.labeling).toEqual({
+      currentStatusId: 37, currentStatusText: 'Report Uploaded', priority: 'HNI',
+      formattedfulfillmentDate: 'Nov 21 2026, 06:00 AM', createdOn: 'Nov 18 2026, 08:00 AM',
+    });
+    expect(dnd.appointmentDetails).toMatchObject({
+      productName: 'Full Body Checkup', visitType: 'Appointment', providerName: 'Fixture Diagnostics Indiranagar', providerId: 101, dcCity: 'Bengaluru',
+      source: 'EDW File', sourceName: 'Fixture Insurance', additionals: { DND: true, DNDCustomer: true, sourceType: 'PPMC', alternateMobile: '91234*****' },
+    });
+    expect(approved.labeling.currentStatusText).toBe('Reports Verified');
+    expect(approved.customerDetails.age).toBeNull();
+    expect(approved.appointmentDetails.source).toBe('API');
+    expect(other.labeling.currentStatusText).toBe('Appointment Created');
+  });
+
+  it('never lets a DND number into the response', async () => {
+    const res = await list({});
+    expect(res.body).not.toContain(R.submittedDnd.phone);
+    expect(res.body).not.toContain(R.submittedDnd.additionals.alternateMobile);
+    expect(res.body).toContain(R.approved.phone);
+    const found = await list({ mobileNo: R.submittedDnd.phone });
+    expect(found.json().activerequests.totalActiveRequest).toBe(1);
+    expect(found.body).not.toContain(R.submittedDnd.phone);
+    expect((await list({}, otherInsurer)).body).not.toContain(R.otherInsurer.phone);
+  });
+
+  it('filters by India days of the appointment, both ends inclusive', async () => {
+    const range = (from: string | null, to: string | null) => ids({ fetchByDate: true, fromDateOfAppointment: from, toDateOfAppointment: to });
+    // approved is at 00:00 India time on 20 Nov, submittedDnd at 06:00 on 21 Nov, otherLab at 12:00 on 24 Nov.
+    expect(await range('2026-11-20', '2026-11-21')).toEqual([R.submittedDnd.id, R.approved.id]);
+    expect(await range('2026-11-21', '2026-11-21')).toEqual([R.submittedDnd.id]);
+    expect(await range(null, '2026-11-19')).toEqual([]);
+    expect(await range('2026-11-22', null)).toEqual([R.otherLab.id]);
+    expect(await ids({ fetchByDate: false, fromDateOfAppointment: '2026-11-22', toDateOfAppointment: '2026-11-22' })).toHaveLength(3);
+    const backwards = await list({ fetchByDate: true, fromDateOfAppointment: '2026-11-22', toDateOfAppointment: '2026-11-20' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errorMessage).toContain('fromDateOfAppointment');
+  });
+
+  it('searches by request id, member id, application no, name and contact number, whatever the dates', async () => {
+    const far = { fetchByDate: true, fromDateOfAppointment: '2030-01-01', toDateOfAppointment: '2030-01-31' };
+    expect(await ids({ ...far, requestID: R.approved.id })).toEqual([R.approved.id]);
+    expect(await ids({ ...far, employeeID: 'ACM003' })).toEqual([R.otherLab.id]);
+    expect(await ids({ ...far, MAID: 'MA000000001' })).toEqual([R.submittedDnd.id]);
+    expect(await ids({ ...far, patientName: 'vivek' })).toEqual([R.approved.id]);
+    expect(await ids({ ...far, mobileNo: '98111' })).toEqual([R.approved.id]);
+    expect(await ids({ requestID: R.otherInsurer.id })).toEqual([]);
+    expect(await ids({ patientName: '%%%' })).toEqual([]);
+  });
+
+  it('sorts by the asked field and pages by 10, or 100 for export', async () => {
+    expect(await ids({ sortDetails: { sortByField: 'FulfillmentDate', isDescending: false } })).toEqual([R.approved.id, R.submittedDnd.id, R.otherLab.id]);
+    expect(await ids({ sortDetails: { sortByField: 'CreatedDate', isDescending: true } })).toEqual([R.otherLab.id, R.submittedDnd.id, R.approved.id]);
+    expect(await ids({ sortDetails: { sortByField: 'Priority', isDescending: true } })).toEqual([R.submittedDnd.id, R.otherLab.id, R.approved.id]);
+    const page2 = await list({ paginationBasedDetail: { pageNumber: 2, recordsPerPage: 2 } });
+    expect(page2.json().activerequests).toMatchObject({ totalActiveRequest: 3, isSuccess: true });
+    expect(page2.json().activerequests.appointmentList).toHaveLength(1);
+    expect(await ids({ paginationBasedDetail: { pageNumber: 1, recordsPerPage: 1 }, isExportData: true })).toHaveLength(3);
+  });
+
+  it('refuses malformed bodies naming the field', async () => {
+    const noPaging = await s.call('POST', '/api/insurance/appointments/', { body: {}, token: insurer });
+    expect(noPaging.statusCode).toBe(400);
+    expect(noPaging.json().errorMessage).toContain('paginationBasedDetail');
+    const tooMany = await list({ paginationBasedDetail: { pageNumber: 1, recordsPerPage: 101 } });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errorMessage).toContain('recordsPerPage');
+    expect((await list({ mobileNo: '98-11' })).json().errorMessage).toContain('mobileNo');
+    expect((await list({ isEsales: true })).statusCode).toBe(501);
+  });
+});

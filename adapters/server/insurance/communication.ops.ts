@@ -1,0 +1,130 @@
+import { communicationType } from '../../../core/history/communication-counts.ts';
+import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import { resendRecipient } from '../../../core/history/resend.ts';
+import { HistoryText, timelineStatusText } from '../../../core/history/timeline.ts';
+import { MessagePurpose, type Channel } from '../../../core/messaging/messenger.port.ts';
+import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
+import type { Operation } from '../http/operation.ts';
+import { ApiError, badRequest, notFound } from '../http/api-error.ts';
+import type { Db } from '../store/db.ts';
+import { requestInScope, viewerOf } from './request-scope.ts';
+import type { RequestRow } from './request-row.ts';
+
+/** Purposes that belong to a request's communication history; codes and reset links never do. */
+const HISTORY_PURPOSES = [MessagePurpose.statusNotification, MessagePurpose.resend];
+
+interface OutboxRow {
+  id: number;
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  body: string;
+  request_id: number;
+  created_on: Date;
+  is_delivered: boolean;
+  status: string;
+  status_id: number | null;
+}
+
+const OUTBOX_COLUMNS = 'id::int AS id, channel, recipient, subject, body, request_id::int AS request_id, created_on, is_delivered, status, status_id';
+
+/**
+ * Every number a DND customer could be reached on in these messages: the stored ones and any phone
+ * a message went to (a resend may go to a number typed in the dialog), so none reaches the browser.
+ */
+function dndNumbers(row: RequestRow, messages: readonly OutboxRow[]): string[] {
+  return [...customerContactNumbers(row.phone, row.additionals), ...messages.filter((m) => m.channel !== 'Email').map((m) => m.recipient)];
+}
+
+function toCommunicationDetail(m: OutboxRow, viewer: HistoryViewer) {
+  return {
+    id: m.id,
+    communicationSentDate: new Date(m.created_on).toISOString(),
+    isDelivered: m.is_delivered,
+    currentStatus: m.status,
+    communicationTypeValue: communicationType(m.channel),
+    reciever: m.recipient,
+    body: m.channel === 'Email' ? null : m.body,
+    messageId: String(m.id),
+    status: m.status_id === null ? null : timelineStatusText(m.status_id, viewer),
+    statusId: m.status_id,
+  };
+}
+
+/** One message of a request's history, or undefined when the id is not one. */
+async function findMessage(db: Db, id: number, requestId?: number): Promise<OutboxRow | undefined> {
+  const [m] = await db.query<OutboxRow>(
+    `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1 AND request_id IS NOT NULL AND purpose = ANY($2::text[])${requestId ? ' AND request_id = $3' : ''}`,
+    requestId ? [id, HISTORY_PURPOSES, requestId] : [id, HISTORY_PURPOSES],
+  );
+  return m;
+}
+
+/**
+ * POST insurance/communicationHistory: what was actually sent about a request (the outbox), newest
+ * first, for a caller who may see the request. E-sales queue ids belong to the e-sales queue, which
+ * this server does not hold yet.
+ */
+export const communicationHistoryOp: Operation = {
+  async handle({ body, auth, deps }) {
+    const { moduleName, requestId } = body as { moduleName: 'Request' | 'Esales'; requestId: number };
+    if (moduleName === 'Esales') throw new ApiError(501, 'The e-sales communication history is not available on this server yet');
+    const row = await requestInScope(deps.db, auth, requestId);
+    const messages = await deps.db.query<OutboxRow>(
+      `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE request_id = $1 AND purpose = ANY($2::text[]) ORDER BY created_on DESC, id DESC`,
+      [row.id, HISTORY_PURPOSES],
+    );
+    const viewer = viewerOf(auth);
+    const details = messages.map((m) => toCommunicationDetail(m, viewer));
+    return { isSuccess: true, communicationDetails: maskDndRecord(details, dndNumbers(row, messages), row.is_dnd) };
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * GET insurance/getDownloadEmail/v1?id={messageId}: the body of one sent message as an HTML page,
+ * only for a message of a request the caller may see; a DND customer's numbers are masked in it.
+ */
+export const getDownloadEmailOp: Operation = {
+  async handle({ query, auth, deps, reply }) {
+    const id = String((query as { id: string }).id);
+    const message = /^[0-9]{1,15}$/.test(id) ? await findMessage(deps.db, Number(id)) : undefined;
+    if (!message) throw notFound('No message found with this id');
+    const row = await requestInScope(deps.db, auth, message.request_id);
+    const [subject, text] = maskDndRecord([message.subject, message.body], dndNumbers(row, [message]), row.is_dnd);
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(text)}</pre></body></html>`;
+  },
+};
+
+/**
+ * POST insurance/resendMailSMS: sends a past message of a request again, through the messenger,
+ * to the e-mail address or mobile number given for its channel. It is recorded with purpose
+ * 'resend' and so appears in the communication history; a failed send answers 'Unable to send'.
+ */
+export const resendMailSmsOp: Operation = {
+  async handle({ body, auth, deps }) {
+    const input = body as { requestId: number; emailAuditLogId: number; statusId: number; emailAddress?: string; mobile?: string };
+    const row = await requestInScope(deps.db, auth, input.requestId);
+    const original = await findMessage(deps.db, input.emailAuditLogId, row.id);
+    if (!original) throw notFound('No message of this request found to resend');
+    const target = resendRecipient(original.channel, input);
+    if (!target.ok) throw badRequest(`body/${target.field}: ${target.message}`);
+    try {
+      const sent = await deps.messenger.send({
+        channel: original.channel,
+        recipient: target.recipient,
+        subject: original.subject,
+        body: original.body,
+        purpose: MessagePurpose.resend,
+        requestId: row.id,
+        statusId: original.status_id ?? input.statusId,
+      });
+      return sent.isDelivered ? { isSuccess: true, errorMessage: null } : { isSuccess: false, errorMessage: HistoryText.unableToSend };
+    } catch (error) {
+      deps.log.error({ err: error, requestId: row.id }, 'resend failed');
+      return { isSuccess: false, errorMessage: HistoryText.unableToSend };
+    }
+  },
+};

@@ -1,0 +1,104 @@
+import { StatusId } from '../../../core/appointments/status-catalogue.ts';
+import { reportWindowProblem } from '../../../core/history/report-download.ts';
+import { reportsVisible } from '../../../core/history/report-visibility.ts';
+import type { Operation } from '../http/operation.ts';
+import { badRequest, forbidden, notFound } from '../http/api-error.ts';
+import { scopeCorporates } from '../http/access.ts';
+import type { Db } from '../store/db.ts';
+import { requestInScope, viewerOf } from './request-scope.ts';
+import { loadStatusHistory } from './history.mapper.ts';
+import { buildZip, readStoredFile, sendZip, type ZipEntry } from './report-zip.ts';
+
+interface WindowBody {
+  ZipFileName: string;
+  RequestId?: number | null;
+  OrderId?: number | null;
+  EntityRelationId: number[];
+  ApprovalStartTimeInUnix: number;
+  ApprovalEndTimeInUnix: number;
+}
+
+/**
+ * The report files of requests of the given corporates whose QC approval (status 48) falls in
+ * [from, to): the files named in the requests' history attachments that were attached to them.
+ */
+async function approvedReports(db: Db, corporateIds: number[], from: Date, to: Date, requestId: number | null, orderId: number | null): Promise<ZipEntry[]> {
+  return db.query<ZipEntry>(
+    `SELECT DISTINCT r.id::int AS "requestId", f.file_name AS "fileName", f.storage_path AS "storagePath", f.id
+       FROM appointment_request r
+       JOIN request_status_history h ON h.request_id = r.id
+       CROSS JOIN LATERAL jsonb_object_keys(CASE WHEN jsonb_typeof(h.attachments->'reports') = 'object' THEN h.attachments->'reports' ELSE '{}'::jsonb END) AS k(file_id)
+       JOIN file f ON f.id = k.file_id AND f.request_id = r.id
+      WHERE r.corporate_id = ANY($1::int[])
+        AND EXISTS (SELECT 1 FROM request_status_history a WHERE a.request_id = r.id AND a.status_id = $2 AND a.at >= $3 AND a.at < $4)
+        AND ($5::bigint IS NULL OR r.id = $5) AND ($6::bigint IS NULL OR r.order_id = $6)
+      ORDER BY 1, f.id`,
+    [corporateIds, StatusId.QcApproved, from, to, requestId, orderId],
+  );
+}
+
+/**
+ * POST insurance/integration/DownloadFile (Download Reports, mareport and insurer admin): a zip of
+ * the reports QC-approved in the window, for the chosen entity relations (the insurer's corporates).
+ * The window is read from the Unix fields and may span at most 6 hours (24 for listed entities).
+ */
+export const integrationDownloadReportsOp: Operation = {
+  access: { side: 'insurer', roles: ['mareport', 'insureradmin'] },
+  async handle({ body, auth, deps, reply }) {
+    const b = body as WindowBody;
+    const from = new Date(b.ApprovalStartTimeInUnix * 1000);
+    const to = new Date(b.ApprovalEndTimeInUnix * 1000);
+    const problem = reportWindowProblem(from, to, auth.insurerId);
+    if (problem) throw badRequest(`body/ApprovalEndTimeInUnix: ${problem}`);
+    const corporateIds = scopeCorporates(auth, b.EntityRelationId);
+    const entries = await approvedReports(deps.db, corporateIds, from, to, b.RequestId ?? null, b.OrderId ?? null);
+    const { bytes } = await buildZip(deps.config.filesDir, entries);
+    return sendZip(reply, b.ZipFileName, bytes);
+  },
+};
+
+/**
+ * POST provider/getRequiredDocuments/: a zip of one request's documents (erId is the request id) for
+ * a caller who may see it; isHA narrows it to the reports. Insurers get reports only once released.
+ */
+export const getRequiredDocumentsOp: Operation = {
+  async handle({ body, auth, deps, reply }) {
+    const { erId, isHA } = body as { erId: number; isHA: boolean };
+    const row = await requestInScope(deps.db, auth, erId);
+    const history = await loadStatusHistory(deps.db, row.id);
+    const kinds: ('reports' | 'bills')[] = reportsVisible(viewerOf(auth), history.map((h) => h.status_id)) ? ['reports'] : [];
+    if (!isHA) kinds.push('bills');
+    const ids = [...new Set(history.flatMap((h) => kinds.flatMap((k) => Object.keys(h.attachments?.[k] ?? {}))))];
+    const files = await deps.db.query<{ fileName: string; storagePath: string }>(
+      'SELECT file_name AS "fileName", storage_path AS "storagePath" FROM file WHERE id = ANY($1::text[]) AND request_id = $2 ORDER BY created_on, id',
+      [ids, row.id],
+    );
+    const { bytes } = await buildZip(deps.config.filesDir, files.map((f) => ({ ...f, requestId: row.id })));
+    return sendZip(reply, `Documents_${row.id}`, bytes);
+  },
+};
+
+/**
+ * POST insurance/DownloadFile: one stored file of a request the caller may see. A report is the
+ * insurer's only once released (QC Approved or TU Scheduled); before that it answers 403, as if
+ * the link had never been shown.
+ */
+export const insuranceDownloadFileOp: Operation = {
+  async handle({ body, auth, deps, reply }) {
+    const { fileGuid, fileName } = body as { fileGuid: string; fileName?: string };
+    const [file] = await deps.db.query<{ file_name: string; storage_path: string; request_id: number | null }>(
+      'SELECT file_name, storage_path, request_id::int AS request_id FROM file WHERE id = $1',
+      [fileGuid],
+    );
+    if (!file || file.request_id === null) throw notFound('No file found with this id');
+    const row = await requestInScope(deps.db, auth, file.request_id);
+    const history = await loadStatusHistory(deps.db, row.id);
+    const isReport = history.some((h) => fileGuid in (h.attachments?.reports ?? {}));
+    if (isReport && !reportsVisible(viewerOf(auth), history.map((h) => h.status_id))) throw forbidden();
+    const bytes = await readStoredFile(deps.config.filesDir, file.storage_path);
+    if (!bytes) throw notFound('The file is no longer stored');
+    const name = (fileName ?? file.file_name).replace(/["\r\n]/g, '');
+    reply.type('application/octet-stream').header('Content-Disposition', `attachment; filename="${name}"`);
+    return bytes;
+  },
+};

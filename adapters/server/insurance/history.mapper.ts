@@ -1,0 +1,144 @@
+import { STATUS_MEANING, StatusId, isStatusId } from '../../../core/appointments/status-catalogue.ts';
+import { priorityName } from '../../../core/appointments/priorities.ts';
+import { statusActions } from '../../../core/appointments/lab-workflow.ts';
+import { HistoryCard, historyCards } from '../../../core/history/history-cards.ts';
+import { reportsVisible, visibleAttachments, type HistoryViewer, type StatusFiles } from '../../../core/history/report-visibility.ts';
+import { doctorQualificationAt, timelineStatusText } from '../../../core/history/timeline.ts';
+import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import type { Db } from '../store/db.ts';
+import type { RequestRow } from './request-row.ts';
+import { toCorrespondence, type CorrespondenceRow } from './correspondence.mapper.ts';
+
+/** One row of request_status_history. */
+export interface HistoryRow {
+  id: number;
+  status_id: number;
+  actor_name: string;
+  at: Date;
+  remarks: string;
+  attachments: StatusFiles | null;
+}
+
+/** The statuses a request went through, oldest first. */
+export async function loadStatusHistory(db: Db, requestId: number): Promise<HistoryRow[]> {
+  return db.query<HistoryRow>(
+    `SELECT id::int AS id, status_id, actor_name, at, remarks, attachments
+       FROM request_status_history WHERE request_id = $1 ORDER BY at, id`,
+    [requestId],
+  );
+}
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+const blankToNull = (s: string | null | undefined) => (s === null || s === undefined || s.trim() === '' ? null : s);
+const FIT_UNFIT: readonly number[] = [StatusId.FitWithRecommendation, StatusId.FitnessOnHold, StatusId.TemporaryUnfit];
+
+/**
+ * The status a correspondence belongs under: the history row it names, else the status the request
+ * was in when it was logged (the latest status at or before it), else the first status.
+ */
+function statusOf(c: CorrespondenceRow, history: readonly HistoryRow[]): number | undefined {
+  if (c.request_flow_id !== null && history.some((h) => h.id === c.request_flow_id)) return c.request_flow_id;
+  const at = new Date(c.created_on).getTime();
+  let owner = history[0]?.id;
+  for (const h of history) if (new Date(h.at).getTime() <= at) owner = h.id;
+  return owner;
+}
+
+/** The additionals as the wire shows them: the stored keys plus DND, DNDCustomer and PinCode. */
+export function wireAdditionals(row: RequestRow): Record<string, string | number | boolean | null> {
+  return {
+    ...row.additionals,
+    ...(blankToNull(row.pin_code) ? { PinCode: row.pin_code } : {}),
+    sourceType: row.source_type,
+    DND: row.is_dnd,
+    DNDCustomer: row.is_dnd,
+  };
+}
+
+/** What the mapper needs to know about the caller. */
+export interface HistoryCaller {
+  viewer: HistoryViewer;
+  roleId: number;
+}
+
+/**
+ * The requestHistory of the contract, built from what the server recorded: the request row, its
+ * status history and its correspondences. Cards the caller is not shown (client onsite location for
+ * the DC login, agent details outside e-sales) are left empty, reports are dropped for insurers until
+ * released, and a do-not-disturb customer's numbers are masked everywhere in the result.
+ */
+export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[], correspondences: readonly CorrespondenceRow[], caller: HistoryCaller) {
+  const cards = historyCards({ roleId: caller.roleId, productType: row.product_type, visitType: row.visit_type });
+  const showReports = reportsVisible(caller.viewer, history.map((h) => h.status_id));
+  const agent = cards.includes(HistoryCard.AgentDetails);
+  const qualifications = (row.doctor_qualifications ?? []).map((q) => q.qualification ?? '');
+  const fit = [...history].reverse().find((h) => FIT_UNFIT.includes(h.status_id));
+  const rescheduled = row.first_appointment_date !== null && new Date(row.first_appointment_date).getTime() !== new Date(row.fulfillment_date).getTime();
+
+  const requestHistory = {
+    requestId: row.id,
+    additionalInformation: {
+      visitType: row.visit_type,
+      providerId: row.provider_id,
+      providerName: row.provider_name,
+      appointmentDate: iso(row.fulfillment_date),
+      firstAppointmentDate: iso(row.first_appointment_date ?? row.fulfillment_date),
+      secondAppointmentDate: rescheduled ? iso(row.fulfillment_date) : null,
+      patientName: row.patient_name,
+      gender: row.gender,
+      dob: row.dob,
+      employeeID: blankToNull(row.employee_id),
+      relation: blankToNull(row.relation),
+      employeeMailID: blankToNull(row.email),
+      contactNo: blankToNull(row.phone),
+      addressLine1: blankToNull(row.address_line1),
+      addressLine2: blankToNull(row.address_line2),
+      productName: blankToNull(row.package_name),
+      productType: row.product_type ?? row.contract_id,
+      isPaid: row.is_paid,
+      maid: row.maid,
+      grade: blankToNull(row.provider_grade),
+      doctorName: row.doctor_name,
+      clientLocation: cards.includes(HistoryCard.ClientOnsiteLocation) ? blankToNull(row.client_location) : null,
+      agentName: agent ? row.agent_name : null,
+      agentMobileNumber: agent ? row.agent_mobile : null,
+      agentCode: agent ? row.agent_code : null,
+      primaryEntityId: row.corporate_id,
+      primaryEntityName: row.corporate_name,
+      priorityForRequest: { priorityName: priorityName(row.priority_id) },
+      dcLandlineNo: null,
+      dcMobileNo: null,
+      lineAmount: row.amount,
+      cashlessAmount: row.is_paid ? 0 : row.amount,
+      medicineData: null,
+      orderItemProductId: row.package_ids[0] ?? null,
+      splittedRequestDetails: null,
+      previousID: row.parent_request_id,
+      testCategory: blankToNull(row.test_category),
+      sourceType: blankToNull(row.source_type),
+      sourceName: blankToNull(row.source),
+      fileSourceId: row.file_source_id,
+      additionals: wireAdditionals(row),
+    },
+    statusHistory: history.map((h) => ({
+      statusId: h.status_id,
+      status: timelineStatusText(h.status_id, caller.viewer),
+      date: new Date(h.at).toISOString(),
+      remarks: blankToNull(h.remarks),
+      requestCreatedBy: blankToNull(h.actor_name),
+      doctorQualification: doctorQualificationAt(h.status_id, qualifications),
+      attachments: visibleAttachments(h.attachments, showReports),
+      correspondences: correspondences.filter((c) => statusOf(c, history) === h.id).map(toCorrespondence),
+    })),
+    providerOrderId: row.order_id === null ? null : String(row.order_id),
+    pharmacyOrderId: null,
+    nextPossibleActions: caller.viewer === 'provider' && row.service === 'LABS' ? statusActions(row.status_id) : [],
+    fitUnfit: fit && isStatusId(fit.status_id) ? STATUS_MEANING[fit.status_id] : null,
+    priorityId: row.priority_id,
+    requestDCLocation: blankToNull([row.provider_address, row.provider_city].filter((s) => s.trim() !== '').join(', ')),
+    primaryContactName: row.patient_name,
+    primaryContactNo: blankToNull(row.phone),
+    primaryEmail: blankToNull(row.email),
+  };
+  return maskDndRecord(requestHistory, customerContactNumbers(row.phone, row.additionals), row.is_dnd);
+}
