@@ -1,4 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
+import { MOVES, TAB_LABELS, tabNamed } from './tasks/lab-desk.words.ts';
 
 // A page by the name an analyst uses (see pages.ts): the gated offline and SPOC pages, or a
 // role-prefixed list such as "the dcadmin appointments".
@@ -13,4 +14,18 @@ defineParameterType({
   name: 'side',
   regexp: /provider|insurer/,
   transformer: (side: string) => side,
+});
+
+// A lab tab by its on-screen label, in quotes: "New Appointments", "Documents Pending" ...
+defineParameterType({
+  name: 'labTab',
+  regexp: new RegExp(`"(${TAB_LABELS.join('|')})"`),
+  transformer: (label: string) => tabNamed(label),
+});
+
+// What the lab does to one request: "confirms it", "submits its reports" ...
+defineParameterType({
+  name: 'labMove',
+  regexp: new RegExp(Object.keys(MOVES).join('|')),
+  transformer: (words: string) => MOVES[words],
 });

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { ageFromDob } from '../../../core/appointments/age.ts';
+import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import { HistoryCard, historyCards, showsProposalAndMaid } from '../../../core/history/history-cards.ts';
+import { reportsVisible } from '../../../core/history/report-visibility.ts';
+import { sourceLabel } from '../../../core/history/source-label.ts';
+import type { PortalWorld } from '../world.ts';
+
+/** What a history scenario has set up and read, kept per scenario beside the world. */
+interface HistoryScene {
+  source?: { sourceType: string; sourceName: string; fileSourceId: number };
+  statusIds?: number[];
+  visitType?: string;
+  productType?: number;
+  cards?: HistoryCard[];
+  customer?: { phone: string; dnd: boolean; note?: string };
+  shown?: { contactNo: string; note: string };
+  today?: Date;
+}
+
+const scenes = new WeakMap<PortalWorld, HistoryScene>();
+const scene = (world: PortalWorld): HistoryScene => {
+  if (!scenes.has(world)) scenes.set(world, {});
+  return scenes.get(world)!;
+};
+
+const CARD_NAMES: Record<HistoryCard, string> = {
+  CustomerDetails: 'Customer Details',
+  AppointmentDetails: 'Appointment Details',
+  HomeVisitDetails: 'Home Visit Details',
+  ClientOnsiteLocation: 'Client Onsite Location',
+  AgentDetails: 'Agent Details',
+  AdditionalInfo: 'Additional Info',
+};
+
+export function requestFromSource(world: PortalWorld, sourceType: string, sourceName: string, fileSourceId: number): void {
+  scene(world).source = { sourceType, sourceName, fileSourceId };
+}
+
+export function sourceReads(world: PortalWorld, label: string): void {
+  assert.equal(sourceLabel(scene(world).source!), label);
+}
+
+export function requestWentThrough(world: PortalWorld, statuses: string): void {
+  scene(world).statusIds = statuses.split(',').map((s) => Number(s.trim()));
+}
+
+export function insurerSeesReports(world: PortalWorld, sees: boolean): void {
+  assert.equal(reportsVisible('insurer', scene(world).statusIds!), sees);
+}
+
+export function labSeesReports(world: PortalWorld): void {
+  assert.equal(reportsVisible('provider', scene(world).statusIds!), true);
+}
+
+export function requestOfProduct(world: PortalWorld, visit: string, productType: number): void {
+  Object.assign(scene(world), { visitType: visit === 'home visit' ? 'Home_Visit' : 'Appointment', productType });
+}
+
+export function readBy(world: PortalWorld, roleId: number): void {
+  const s = scene(world);
+  s.cards = historyCards({ roleId, productType: s.productType, visitType: s.visitType });
+}
+
+export function cardsAre(world: PortalWorld, cards: string): void {
+  assert.deepEqual(scene(world).cards!.map((c) => CARD_NAMES[c]), cards.split(',').map((c) => c.trim()));
+}
+
+export function proposalShown(world: PortalWorld, shown: boolean): void {
+  assert.equal(showsProposalAndMaid(scene(world).productType), shown);
+}
+
+export function customerReachableOn(world: PortalWorld, phone: string, dnd: boolean): void {
+  scene(world).customer = { phone, dnd };
+}
+
+export function labNoted(world: PortalWorld, note: string): void {
+  scene(world).customer!.note = note;
+}
+
+/** Reads the request as the server answers it: the whole record passes the do-not-disturb rule. */
+export function readRequest(world: PortalWorld): void {
+  const c = scene(world).customer!;
+  scene(world).shown = maskDndRecord({ contactNo: c.phone, note: c.note ?? '' }, customerContactNumbers(c.phone), c.dnd);
+}
+
+export function contactNumberReads(world: PortalWorld, text: string): void {
+  assert.equal(scene(world).shown!.contactNo, text);
+}
+
+export function noteReads(world: PortalWorld, text: string): void {
+  assert.equal(scene(world).shown!.note, text);
+}
+
+export function todayIs(world: PortalWorld, instant: Date): void {
+  scene(world).today = instant;
+}
+
+export function ageShown(world: PortalWorld, born: string, age: string): void {
+  assert.equal(String(ageFromDob(born === '' ? null : born, scene(world).today!)), age);
+}
