@@ -2,9 +2,11 @@ import { Container } from 'inversify';
 import type { Middleware } from 'openapi-fetch';
 import { AuthHttpAdapter } from '../adapters/http/auth.http-adapter.ts';
 import {
+  createInsuranceClient,
   createMedibuddyCentralClient,
   createPasswordClient,
   createProviderClient,
+  type InsuranceClient,
   type MedibuddyCentralClient,
   type PasswordClient,
   type ProviderClient,
@@ -13,6 +15,7 @@ import { defaultHttpConfig, type HttpConfig } from '../adapters/http/http-config
 import { PasswordHttpAdapter } from '../adapters/http/password.http-adapter.ts';
 import { ProfileHttpAdapter } from '../adapters/http/profile.http-adapter.ts';
 import { sessionMiddleware } from '../adapters/http/session.middleware.ts';
+import type { FileSaver } from '../adapters/browser/file-download.ts';
 import { LocalStorageSessionStore } from '../adapters/browser/session-store.local-storage.ts';
 import { SystemClock } from '../adapters/browser/system-clock.ts';
 import { SessionStorageViewState } from '../adapters/browser/view-state.session-storage.ts';
@@ -27,6 +30,9 @@ import { queuedToaster, ToastQueue } from './components/toast/toast-queue.ts';
 import { BOTTOM_RIGHT, TOP_CENTRE, type Toaster } from './components/toast/toaster.ts';
 import { AppTokens } from './di/app.di-tokens.ts';
 import { HttpTokens } from './di/http.di-tokens.ts';
+import { LabDeskTokens } from './di/lab-desk.di-tokens.ts';
+import { lazyBindings, type BindingsLoader } from './di/lazy-bindings.ts';
+import { HistoryTokens } from './di/history.di-tokens.ts';
 import { SessionTokens } from './di/session.di-tokens.ts';
 import { ViewModelTokens } from './di/view-model.di-tokens.ts';
 import { AppNavigator } from './navigation/app-navigator.ts';
@@ -35,6 +41,7 @@ import { LoginViewModel } from './routes/login/login.view-model.ts';
 import { ForgotPasswordViewModel } from './routes/password/forgot-password.view-model.ts';
 import { ResetPasswordViewModel } from './routes/password/reset-password.view-model.ts';
 import { CurrentSession } from './session/current-session.ts';
+import type { TabOpener } from '../adapters/browser/tab-opener.ts';
 
 /** What a caller may replace: tests pass their own fetch, storage and toasters. */
 export interface ContainerOptions {
@@ -44,6 +51,8 @@ export interface ContainerOptions {
   sessionStorage?: Storage;
   mainToaster?: Toaster;
   passwordToaster?: Toaster;
+  fileSaver?: FileSaver;
+  tabOpener?: TabOpener;
 }
 
 /**
@@ -88,6 +97,7 @@ export function buildContainer(options: ContainerOptions = {}): Container {
     .toDynamicValue((ctx) => createMedibuddyCentralClient(clientOptions(ctx)))
     .inSingletonScope();
   c.bind<PasswordClient>(HttpTokens.passwordClient).toDynamicValue((ctx) => createPasswordClient(clientOptions(ctx))).inSingletonScope();
+  c.bind<InsuranceClient>(HttpTokens.insuranceClient).toDynamicValue((ctx) => createInsuranceClient(clientOptions(ctx))).inSingletonScope();
 
   c.bind<AuthPort>(SessionTokens.authPort)
     .toDynamicValue((ctx) => new AuthHttpAdapter(ctx.get(HttpTokens.providerClient), ctx.get(HttpTokens.medibuddyCentralClient)))
@@ -105,5 +115,16 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   c.bind(ViewModelTokens.resetPassword).to(ResetPasswordViewModel);
   c.bind(ViewModelTokens.sessionGate).to(SessionGateViewModel);
   c.bind(ViewModelTokens.shell).to(ShellViewModel);
+
+  // The lab appointment desk (issue 3): bound when its chunk first loads (ui/di/lab-desk.bindings.ts).
+  c.bind<BindingsLoader>(LabDeskTokens.bindings).toConstantValue(
+    lazyBindings(() => import('./di/lab-desk.bindings.ts').then((m) => m.bindLabDesk(c, { fileSaver: options.fileSaver }))),
+  );
+
+  // Request history, communication history and the insurer's All Appointments (issue 4): bound when
+  // their chunk first loads (ui/di/history.bindings.ts).
+  c.bind<BindingsLoader>(HistoryTokens.bindings).toConstantValue(
+    lazyBindings(() => import('./di/history.bindings.ts').then((m) => m.bindHistoryScreens(c, { fileSaver: options.fileSaver, tabOpener: options.tabOpener }))),
+  );
   return c;
 }

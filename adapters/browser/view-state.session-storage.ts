@@ -3,6 +3,9 @@ import type { DateFilterChoice, PageTracking, ViewStatePort } from '../../core/s
 /** The session-storage keys of spec 1 §3 (pageTracking, dateFilterObject). */
 export const ViewStateKey = { pageTracking: 'pageTracking', dateFilter: 'dateFilterObject' } as const;
 
+/** dateFilterObject, or dateFilterObject.{scope} for a list that keeps its own choice. */
+const dateFilterKey = (scope?: string) => (scope ? `${ViewStateKey.dateFilter}.${scope}` : ViewStateKey.dateFilter);
+
 function readJson<T>(storage: Storage, key: string): T | undefined {
   const raw = storage.getItem(key);
   if (raw === null) return undefined;
@@ -25,12 +28,12 @@ export class SessionStorageViewState implements ViewStatePort {
     this.storage.setItem(ViewStateKey.pageTracking, JSON.stringify(tracking));
   }
 
-  dateFilter(): DateFilterChoice | undefined {
-    return readJson<DateFilterChoice>(this.storage, ViewStateKey.dateFilter);
+  dateFilter(scope?: string): DateFilterChoice | undefined {
+    return readJson<DateFilterChoice>(this.storage, dateFilterKey(scope));
   }
 
-  saveDateFilter(choice: DateFilterChoice): void {
-    this.storage.setItem(ViewStateKey.dateFilter, JSON.stringify(choice));
+  saveDateFilter(choice: DateFilterChoice, scope?: string): void {
+    this.storage.setItem(dateFilterKey(scope), JSON.stringify(choice));
   }
 
   resetPaging(): void {

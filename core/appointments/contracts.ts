@@ -38,3 +38,11 @@ export function contractGroup(contractId: number | null | undefined): 'PPMC' | '
   const kind = contractKind(contractId);
   return kind === ContractKind.PrePolicy || kind === ContractKind.Esales ? 'PPMC' : 'Corporate';
 }
+
+/**
+ * The contractType an uploaded report carries: the request's contract, or the pre-policy lab
+ * contract 9782 (spec 1 §9) for a request that names none, since the upload call requires one.
+ */
+export function reportContractType(contractId: number | null | undefined): number {
+  return contractId ?? 9782;
+}

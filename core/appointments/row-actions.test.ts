@@ -3,7 +3,7 @@ import { LabTab } from './tabs.ts';
 import { LabAction } from './lab-actions.ts';
 import { BULK_ACTIONS, bulkEligible, bulkEnabled, bulkItemRefusal, documentDialogActions, nextActions, rowActions, rowButtons } from './row-actions.ts';
 import { canPartialUpload, uploadSubmitAction, type UploadContext, type UploadRules } from './upload-action.ts';
-import { contractGroup, contractKind } from './contracts.ts';
+import { contractGroup, contractKind, reportContractType } from './contracts.ts';
 
 const A = LabAction;
 const corporate = (statusId: number, more: Partial<UploadContext> = {}): UploadContext => ({
@@ -64,6 +64,7 @@ describe('the upload-action rule', () => {
   it('groups contracts as PPMC or Corporate', () => {
     expect([9782, 4625, 3104, 5286, 42, null].map(contractGroup)).toEqual(['PPMC', 'PPMC', 'Corporate', 'Corporate', 'Corporate', 'Corporate']);
     expect(contractKind(9782)).toBe('PRE_POLICY');
+    expect([4625, null, undefined].map(reportContractType)).toEqual([4625, 9782, 9782]);
   });
 });
 

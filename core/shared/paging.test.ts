@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PAGE_SIZE, PAGE_SIZE, PAGER_BOUNDARY, pageCount, pageOffset } from './paging.ts';
+import { EXPORT_PAGE_SIZE, PAGE_SIZE, PAGER_BOUNDARY, pageCount, pageOffset, totalLabel } from './paging.ts';
 
 describe('paging constants', () => {
   it('are the spec 1 §9 values', () => {
@@ -43,5 +43,12 @@ describe('pageOffset', () => {
     expect(pageOffset(-4)).toBe(0);
     expect(pageOffset(2.7)).toBe(10);
     expect(pageOffset(3, EXPORT_PAGE_SIZE)).toBe(200);
+  });
+});
+
+describe('totalLabel', () => {
+  it('marks a capped total with a plus', () => {
+    expect(totalLabel(42, false)).toBe('42');
+    expect(totalLabel(10000, true)).toBe('10000+');
   });
 });

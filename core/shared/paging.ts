@@ -17,3 +17,8 @@ export function pageCount(totalRecords: number, pageSize: number = PAGE_SIZE): n
 export function pageOffset(pageNumber: number, pageSize: number = PAGE_SIZE): number {
   return (Math.max(1, Math.floor(pageNumber)) - 1) * pageSize;
 }
+
+/** The total a pager shows: the count, with '+' when the server stopped counting (capped totals). */
+export function totalLabel(totalRecords: number, isTotalCapped: boolean): string {
+  return isTotalCapped ? `${totalRecords}+` : String(totalRecords);
+}

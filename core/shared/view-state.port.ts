@@ -20,8 +20,12 @@ export interface DateFilterChoice {
 export interface ViewStatePort {
   pageTracking(): PageTracking | undefined;
   savePageTracking(tracking: PageTracking): void;
-  dateFilter(): DateFilterChoice | undefined;
-  saveDateFilter(choice: DateFilterChoice): void;
+  /**
+   * The date filter chosen for a list. `scope` names the list (a lab tab keeps its own choice,
+   * since New opens on another preset than the rest); without it, the one shared choice.
+   */
+  dateFilter(scope?: string): DateFilterChoice | undefined;
+  saveDateFilter(choice: DateFilterChoice, scope?: string): void;
   /** Forgets where the lists left off (the logo's reset); the date filter stays for the session. */
   resetPaging(): void;
 }

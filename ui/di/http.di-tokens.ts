@@ -4,4 +4,5 @@ export const HttpTokens = {
   providerClient: Symbol('ProviderClient'),
   medibuddyCentralClient: Symbol('MedibuddyCentralClient'),
   passwordClient: Symbol('PasswordClient'),
+  insuranceClient: Symbol('InsuranceClient'),
 } as const;

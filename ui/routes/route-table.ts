@@ -1,3 +1,4 @@
+import { LAB_TAB_ORDER, LAB_TABS, LabTab } from '../../core/appointments/tabs.ts';
 import { Feature } from '../../core/session/features.ts';
 import { isProviderRole, RoleName } from '../../core/session/roles.ts';
 
@@ -21,21 +22,9 @@ export interface ScreenSpec {
   feature?: Feature;
   /** Only the listed chart users, never agents (core's guard decides). */
   chartUsersOnly?: boolean;
+  /** The lab tab this path shows to provider roles (core/appointments/tabs.ts is the one list of them). */
+  labTab?: LabTab;
 }
-
-/** Lab tabs of spec 1 §2, in tab order; /{role}/appointments (New Appointments) is listed with the shared routes. */
-export const LAB_TABS: readonly { label: string; suffix: string }[] = [
-  { label: 'New Appointments', suffix: '/appointments' },
-  { label: 'Confirmed Appointments', suffix: '/appointments/confirmed' },
-  { label: 'Documents Pending', suffix: '/documents/pending' },
-  { label: 'Partial documents', suffix: '/documents/partialReceived' },
-  { label: 'Documents Submitted', suffix: '/documents/received' },
-  { label: 'Settled', suffix: '/cases/settled' },
-  { label: 'Cancelled', suffix: '/cases/cancelled' },
-  { label: 'Rejected', suffix: '/cases/rejected' },
-  { label: 'Not Attended', suffix: '/appointments/notAttended' },
-  { label: 'All Appointments', suffix: '/appointments/all' },
-];
 
 /** Offline-consult tabs of spec 3 §2.1, each gated by VIEW_OFFLINE. */
 export const OFFLINE_TABS: readonly { label: string; path: string }[] = [
@@ -47,8 +36,13 @@ export const OFFLINE_TABS: readonly { label: string; path: string }[] = [
 ];
 
 export const SCREENS: readonly ScreenSpec[] = [
-  { path: '/:role/appointments', title: (role) => (isProviderRole(role) ? 'New Appointments' : 'All Appointments'), prefixRoles: ALL_ROLES },
-  ...LAB_TABS.slice(1).map((t) => ({ path: `/:role${t.suffix}`, title: t.label, prefixRoles: LAB_ROLES })),
+  {
+    path: '/:role/appointments',
+    title: (role) => (isProviderRole(role) ? LAB_TABS.NEW_APPOINTMENTS.label : 'All Appointments'),
+    prefixRoles: ALL_ROLES,
+    labTab: LabTab.NEW_APPOINTMENTS,
+  },
+  ...LAB_TAB_ORDER.slice(1).map((tab) => ({ path: `/:role${LAB_TABS[tab].route}`, title: LAB_TABS[tab].label, prefixRoles: LAB_ROLES, labTab: tab })),
   { path: '/:role/appointments/esalesqueue', title: 'ESales Queue', prefixRoles: INSURER_ROLES },
   { path: '/:role/appointments/esalesqueue/:esaleId/history', title: 'E-sales Request History', prefixRoles: INSURER_ROLES },
   { path: '/:role/appointments/create', title: 'Create Appointment', prefixRoles: [RoleName.insureradmin, RoleName.insurercallCentre] },

@@ -1,3 +1,4 @@
+import { LAB_TAB_ORDER, LAB_TABS, labTabPath } from '../../../core/appointments/tabs.ts';
 import { hasFeature, Feature } from '../../../core/session/features.ts';
 import { canSeeCharts } from '../../../core/session/landing.ts';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
@@ -6,7 +7,7 @@ import { Service } from '../../../core/session/services.ts';
 import type { Session } from '../../../core/session/session.ts';
 import { landingUser } from '../../../core/session/sign-in.ts';
 import type { UserDetails } from '../../../core/session/user.ts';
-import { LAB_TABS, OFFLINE_TABS } from '../../routes/route-table.ts';
+import { OFFLINE_TABS } from '../../routes/route-table.ts';
 import { PARTNER_LINKS, partnerHref } from './external-links.ts';
 
 export type DrawerItem =
@@ -54,7 +55,7 @@ function providerGroups(session: Session): DrawerGroup[] {
       items: holds(Feature.VIEW_OFFLINE) ? OFFLINE_TABS.map((t) => route(t.label, t.path)) : [],
     });
   } else {
-    groups.push({ id: 'appointments', title: 'Appointments', items: LAB_TABS.map((t) => route(t.label, `/${user.role}${t.suffix}`)) });
+    groups.push({ id: 'appointments', title: 'Appointments', items: LAB_TAB_ORDER.map((t) => route(LAB_TABS[t].label, labTabPath(user.role, t))) });
   }
 
   if (session.validServices.includes(Service.OFFLINE_CONSULTS)) {

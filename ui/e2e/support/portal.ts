@@ -17,12 +17,17 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-/** Starts the real server with demo data on an in-memory database, serving the built portal, and Chromium. */
+/**
+ * Starts the real server with demo data on an in-memory database, serving the built portal (./dist, or
+ * E2E_STATIC_DIR when a worker builds elsewhere), and Chromium.
+ */
 export async function startPortal(): Promise<Portal> {
   const server = await startServer({
-    config: { port: 0, host: '127.0.0.1', dataDir: ':memory:', databaseUrl: undefined, staticDir: './dist', smtpUrl: undefined },
+    config: { port: 0, host: '127.0.0.1', dataDir: ':memory:', databaseUrl: undefined, staticDir: process.env.E2E_STATIC_DIR ?? './dist', smtpUrl: undefined },
     logger: pino({ level: process.env.E2E_LOG ?? 'warn' }),
   });
+  // Signed file URLs and e-mailed links must point at this server, not the default port.
+  server.config.publicUrl = server.url;
   const browser = await launchBrowser();
   return {
     server,

@@ -1,12 +1,28 @@
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+import { isProviderRole } from '../../../core/session/roles.ts';
+import { historyScreen } from '../history-screens.tsx';
 import { PlaceholderView } from '../placeholder/placeholder.view.tsx';
-import type { ScreenSpec } from '../route-table.ts';
+import { isRoleName, type ScreenSpec } from '../route-table.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 
-/** Route entry for one screen of the route table: its guard, then (until its issue lands) the placeholder. */
+// Each built screen is its own chunk, so /login's bundle does not grow with them.
+const LabDeskPage = lazy(() => import('../lab-desk/lab-desk.page.tsx'));
+
+/** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
+function ScreenFor({ screen }: { screen: ScreenSpec }) {
+  const { role } = useParams();
+  // Keyed by tab: a new tab is a new screen with its own view-model, never the previous tab's.
+  if (screen.labTab && isRoleName(role) && isProviderRole(role)) return <LabDeskPage key={screen.labTab} tab={screen.labTab} />;
+  // Request history (every role) and the insurer's All Appointments (issue 4).
+  return historyScreen(screen.path, role) ?? <PlaceholderView screen={screen} />;
+}
+
+/** Route entry for one screen of the route table: its guard, then the screen. */
 export default function GuardedScreen({ screen }: { screen: ScreenSpec }) {
   return (
     <ProtectedRoute screen={screen}>
-      <PlaceholderView screen={screen} />
+      <ScreenFor screen={screen} />
     </ProtectedRoute>
   );
 }

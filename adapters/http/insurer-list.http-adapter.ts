@@ -1,0 +1,32 @@
+import {
+  InsurerListRefusal,
+  type InsurerAppointmentsPort,
+  type InsurerListPage,
+  type InsurerListQuery,
+  type ReportZipRequest,
+} from '../../core/appointments/insurer-list.port.ts';
+import type { InsuranceClient } from './clients.ts';
+import { toInsurerAppointment, toInsurerListBody, toReportZipBody } from './insurer-list.mapper.ts';
+import { throwOnServerFault, wireErrorText } from './wire-error.ts';
+
+function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  throwOnServerFault(result.response);
+  if (result.data === undefined || !result.response.ok) throw new InsurerListRefusal(wireErrorText(result.error), result.response.status);
+  return result.data;
+}
+
+/** InsurerAppointmentsPort over HTTP: insurance POST /appointments/ and POST /integration/DownloadFile. */
+export class InsurerListHttpAdapter implements InsurerAppointmentsPort {
+  constructor(private readonly insurance: InsuranceClient) {}
+
+  async page(query: InsurerListQuery): Promise<InsurerListPage> {
+    const data = settle(await this.insurance.POST('/appointments/', { body: toInsurerListBody(query) }));
+    const list = data.activerequests;
+    if (!data.isSuccess || !list || !list.isSuccess) throw new InsurerListRefusal(null, 200);
+    return { rows: list.appointmentList.map(toInsurerAppointment), total: list.totalActiveRequest };
+  }
+
+  async reportsZip(request: ReportZipRequest): Promise<Blob> {
+    return settle(await this.insurance.POST('/integration/DownloadFile', { body: toReportZipBody(request), parseAs: 'blob' })) as Blob;
+  }
+}

@@ -1,0 +1,97 @@
+import {
+  LabDeskRefusal,
+  type DeskScope,
+  type LabDeskPort,
+  type LabListPage,
+  type LabListQuery,
+  type LabUpdateItem,
+  type LabUpdateOutcome,
+  type PackageGroup,
+  type StoredFile,
+} from '../../core/appointments/lab-desk.port.ts';
+import type { InsuranceClient, MedibuddyCentralClient, ProviderClient } from './clients.ts';
+import { LABS, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
+import { throwOnServerFault, wireErrorText } from './wire-error.ts';
+
+/** The provider application id uploads carry (spec 1 §9). */
+const PROVIDER_APP_ID = 10007 as const;
+
+/** What every call answers: the parsed body on success; a refusal (with the server's reason) otherwise. */
+function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  throwOnServerFault(result.response);
+  if (result.data === undefined || !result.response.ok) throw new LabDeskRefusal(wireErrorText(result.error), result.response.status);
+  return result.data;
+}
+
+/**
+ * LabDeskPort over HTTP: medibuddyCentral RequestDetails, ExportRequestDetails, updateRequests and
+ * uploadFile; provider getPackageDetails and getRequiredDocuments; insurance showHistory for the
+ * reports a request was sent before.
+ */
+export class LabDeskHttpAdapter implements LabDeskPort {
+  constructor(
+    private readonly central: MedibuddyCentralClient,
+    private readonly provider: ProviderClient,
+    private readonly insurance: InsuranceClient,
+  ) {}
+
+  async list(query: LabListQuery): Promise<LabListPage> {
+    const data = settle(await this.central.POST('/RequestDetails', { body: toListBody(query) }));
+    return { rows: data.data.requestDetails.map(toLabRequest), totalRecords: data.data.totalRecords, isTotalCapped: data.data.isTotalCapped === true };
+  }
+
+  async exportCsv(query: LabListQuery): Promise<Blob> {
+    return settle(await this.central.POST('/ExportRequestDetails', { body: toListBody(query), parseAs: 'blob' })) as Blob;
+  }
+
+  async update(scope: DeskScope, items: readonly LabUpdateItem[]): Promise<LabUpdateOutcome> {
+    const data = settle(
+      await this.central.POST('/updateRequests', {
+        body: { userId: scope.userId, services: LABS, providerId: scope.providerId, requestUpdateData: items.map(toWireUpdate) },
+      }),
+    );
+    return {
+      success: data.success,
+      error: data.error ?? null,
+      results: data.results.map((r) => ({ requestId: r.requestId, success: r.success, error: r.error ?? null })),
+    };
+  }
+
+  async uploadReport(file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
+    const form = new FormData();
+    form.append('fileName', fileName);
+    form.append('fileType', 'Report');
+    form.append('appId', String(PROVIDER_APP_ID));
+    form.append('contractType', String(contractType));
+    form.append('file', file, fileName);
+    const data = settle(
+      await this.central.POST('/uploadFile', {
+        // openapi-fetch would JSON-encode the body; FormData must travel as it is (TOOLCHAIN.md).
+        body: form as unknown as { fileName: string; fileType: 'Report'; file: string; appId: 10007; contractType: number },
+        bodySerializer: (b) => b as unknown as FormData,
+      }),
+    );
+    const [key, name] = Object.entries(data.data)[0] ?? [];
+    if (!data.success || !key) throw new LabDeskRefusal(data.error ?? null, 200);
+    return { key, name: name ?? fileName };
+  }
+
+  async packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]> {
+    if (packageIds.length === 0) return [];
+    const data = settle(await this.provider.POST('/getPackageDetails', { body: { productEntityRelationIds: [...packageIds] } }));
+    return toPackageGroups(data.packagesTests);
+  }
+
+  async submittedReports(requestId: number): Promise<StoredFile[]> {
+    const data = settle(await this.insurance.POST('/showHistory', { body: { requestId } }));
+    const seen = new Map<string, string>();
+    for (const step of data.requestHistory.statusHistory ?? []) {
+      for (const [key, name] of Object.entries(step.attachments?.reports ?? {})) seen.set(key, name);
+    }
+    return [...seen].map(([key, name]) => ({ key, name }));
+  }
+
+  async requestDocuments(requestId: number): Promise<Blob> {
+    return settle(await this.provider.POST('/getRequiredDocuments/', { body: { erId: requestId, isHA: false }, parseAs: 'blob' })) as Blob;
+  }
+}

@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labStatusText } from '../../core/appointments/display-status.ts';
+import { insurerLabel } from '../../core/appointments/insurer-labels.ts';
+import { isStatusId } from '../../core/appointments/status-catalogue.ts';
+import { indiaDateTimeText } from '../../core/history/report-request.ts';
+import { timelineRemarks } from '../../core/history/timeline.ts';
+import { maskContactNumber } from '../../core/shared/masking.ts';
+import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
+import { apiAs } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
+import { startPortal, type Portal } from './support/portal.ts';
+import { signIn } from './support/sign-in.ts';
+
+// A minimal PDF: the upload call reads the type from the first bytes.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const REMARKS = { confirm: 'Slot confirmed with the customer on call', attended: 'Samples collected at the centre', submit: 'Blood report uploaded for QC' };
+
+/** The timeline as the page shows it: status headings and their remarks lines. */
+async function shownTimeline(page: Page) {
+  const timeline = page.getByRole('list', { name: 'Status history' });
+  await timeline.waitFor();
+  return {
+    titles: await timeline.getByRole('heading', { level: 3 }).allTextContents(),
+    remarks: (await timeline.getByTestId('status-remarks').allTextContents()).map((r) => r.replace(/^Remarks: /, '')),
+  };
+}
+
+describe('request history, communication history and the insurer list, on a request worked in the lab desk', () => {
+  let portal: Portal;
+  let requestId: number;
+  let phone: string;
+  let reportId: string;
+
+  const history = async () =>
+    portal.server.db.query<{ status_id: number; remarks: string }>('SELECT status_id, remarks FROM request_status_history WHERE request_id = $1 ORDER BY at, id', [requestId]);
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    // A new corporate lab request of the Bharat Shield insurer at one of dcadmin's branches, for a
+    // do-not-disturb customer: Submit is its upload action (not branch approval).
+    const [row] = await portal.server.db.query<{ id: string; phone: string }>(
+      `SELECT r.id, r.phone FROM appointment_request r JOIN corporate c ON c.id = r.corporate_id
+        WHERE c.insurer_id = $1 AND r.status_id = 22 AND r.provider_id = ANY($2::int[]) AND r.visit_type = 'Appointment'
+          AND r.service = 'LABS' AND r.contract_id = 3104 AND r.is_dnd AND length(r.phone) > 5 ORDER BY r.id LIMIT 1`,
+      [DEMO.insurerId, DEMO.childProviderIds],
+    );
+    requestId = Number(row.id);
+    phone = row.phone;
+
+    // The lab desk's three steps, through its calls as dcadmin.
+    const lab = await apiAs(portal, 'dcadmin');
+    const update = async (item: object) => {
+      const res = await lab.call<{ success: boolean; error: string | null }>('POST', '/api/medibuddyCentral/updateRequests', {
+        userId: DEMO.users.dcadmin.id, services: 'LABS', providerId: DEMO.parentProviderId, requestUpdateData: [{ requestId, ...item }],
+      });
+      expect(res.body.error).toBeNull();
+    };
+    await update({ action: 'Confirm', remarks: REMARKS.confirm });
+    await update({ action: 'Attended', remarks: REMARKS.attended, userFeedback: 'Satisfied' });
+    const form = new FormData();
+    form.append('fileName', 'Blood report.pdf');
+    form.append('fileType', 'Report');
+    form.append('appId', '10007');
+    form.append('contractType', '3104');
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Blood report.pdf');
+    const uploaded = await lab.call<{ success: boolean; data: Record<string, string> }>('POST', '/api/medibuddyCentral/uploadFile', form);
+    expect(uploaded.body.success).toBe(true);
+    reportId = Object.keys(uploaded.body.data)[0];
+    await update({ action: 'Submit', remarks: REMARKS.submit, attachFiles: { reports: { [reportId]: 'Blood report.pdf' } } });
+  });
+  afterAll(() => portal?.close());
+
+  it('shows the lab that exact timeline with remarks, and its report opens by a signed URL', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'dcadmin');
+    await page.goto(portal.url(`/dcadmin/appointments/${requestId}/history`));
+    await page.getByRole('heading', { name: `Request ${requestId}` }).waitFor();
+    const recorded = await history();
+    const shown = await shownTimeline(page);
+    expect(shown.titles).toEqual(recorded.map((h) => (isStatusId(h.status_id) ? labStatusText(h.status_id) : String(h.status_id))));
+    expect(shown.titles.slice(-3)).toEqual(['Confirmed by Medical Center', 'Attended', 'Info submitted']);
+    expect(shown.remarks).toEqual(recorded.map((h) => timelineRemarks(h.remarks)));
+    expect(shown.remarks.slice(-3)).toEqual([REMARKS.confirm, REMARKS.attended, REMARKS.submit]);
+    expect(await page.getByText('DO NOT DISTURB').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Client Onsite Location' }).count()).toBe(0);
+
+    const opened = context.waitForEvent('request', (r) => r.url().includes(`/api/files/download/${reportId}`));
+    await page.getByRole('button', { name: 'Download report Blood report.pdf' }).click();
+    const signedUrl = (await opened).url();
+    expect(signedUrl).toMatch(/expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(Buffer.from(await (await fetch(signedUrl)).arrayBuffer())).toEqual(PDF);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('shows the insurer admin the same request in insurer words, without reports until QC approves them', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'insureradmin');
+    await page.goto(portal.url(`/insureradmin/appointments/${requestId}/history`));
+    await page.getByRole('heading', { name: `Request ${requestId}` }).waitFor();
+    const recorded = await history();
+    const shown = await shownTimeline(page);
+    expect(shown.titles).toEqual(recorded.map((h) => insurerLabel(h.status_id)));
+    expect(shown.titles.slice(-3)).toEqual(['Appointment Confirmed', 'Attended', 'Report Uploaded']);
+    expect(shown.remarks.slice(-3)).toEqual([REMARKS.confirm, REMARKS.attended, REMARKS.submit]);
+    expect(await page.getByRole('button', { name: /^Download report/ }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Client Onsite Location' }).isVisible()).toBe(true);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain(maskContactNumber(phone));
+    expect(text).not.toContain(phone);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // QC approval happens outside the portal (the insurer's QC team); once recorded, the report is the insurer's.
+    await portal.server.db.query(
+      `INSERT INTO request_status_history (request_id, status_id, actor_name, at, remarks) VALUES ($1, 48, 'QC Team', now(), 'All reports verified')`,
+      [requestId],
+    );
+    await portal.server.db.query('UPDATE appointment_request SET status_id = 48 WHERE id = $1', [requestId]);
+    await page.reload();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report Blood report.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Blood report.pdf');
+    expect(await readFile((await file.path())!)).toEqual(PDF);
+    expect((await shownTimeline(page)).titles.at(-1)).toBe('Reports Verified');
+    await context.close();
+  }, 120_000);
+
+  it('lists a resend in the communication history, and opens an e-mail as sent', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'insureradmin');
+    await page.goto(portal.url(`/insureradmin/appointments/${requestId}/history`));
+    const emails = await portal.server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE request_id = $1 AND channel = 'Email' AND purpose IN ('statusNotification', 'resend')`,
+      [requestId],
+    );
+    expect(emails[0].n).toBeGreaterThan(0);
+    await page.getByRole('button', { name: `Email: ${emails[0].n} ${emails[0].n === 1 ? 'message' : 'messages'}, open communication history` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Communication History' });
+    await dialog.getByRole('list', { name: 'Messages sent' }).waitFor();
+    expect(await dialog.getByRole('listitem').count()).toBe(emails[0].n);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'View e-mail' }).first().click();
+    const body = page.frameLocator('iframe[title="E-mail body"]').locator('body');
+    await expect.poll(() => body.innerText()).toContain(String(requestId));
+    await page.getByRole('dialog', { name: /^E-mail to / }).getByRole('button', { name: 'Close' }).click();
+
+    await dialog.getByRole('button', { name: 'Resend' }).first().click();
+    const resend = page.getByRole('dialog', { name: 'Resend Email' });
+    await resend.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => resend.getByText('Enter a valid e-mail address').isVisible()).toBe(true);
+    await resend.getByLabel(/Email address/).fill('resend.check@mail.test');
+    await resend.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByText('Message sent again').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('To: resend.check@mail.test').isVisible()).toBe(true);
+    expect(await dialog.getByRole('listitem').count()).toBe(emails[0].n + 1);
+    const [sent] = await portal.server.db.query<{ recipient: string; purpose: string }>(
+      `SELECT recipient, purpose FROM outbox WHERE request_id = $1 ORDER BY id DESC LIMIT 1`,
+      [requestId],
+    );
+    expect(sent).toEqual({ recipient: 'resend.check@mail.test', purpose: 'resend' });
+    await context.close();
+  }, 120_000);
+
+  it('masks the DND number on the insurer list, in its raw answers and in the CSV export', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'insureradmin');
+    await page.getByRole('table', { name: 'All Appointments list' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/insurance/appointments/') && r.request().postDataJSON()?.requestID === requestId);
+    await page.getByLabel('Search', { exact: true }).fill(String(requestId));
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    const raw = await (await answered).text();
+    expect(raw).toContain(maskContactNumber(phone));
+    expect(raw).not.toContain(phone);
+    const table = page.getByRole('table', { name: 'All Appointments list' });
+    await expect.poll(() => table.getByTestId('contact-number').allTextContents()).toEqual([maskContactNumber(phone)]);
+    expect(await table.getByText('Reports Verified').isVisible()).toBe(true);
+
+    const exportAnswers: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/insurance/appointments/') && r.request().postDataJSON()?.isExportData) void r.text().then((t) => exportAnswers.push(t));
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toBe('AppointmentData.csv');
+    const bytes = await readFile((await csv.path())!, 'utf8');
+    expect(bytes.split('\r\n')[1]).toContain(`${requestId},`);
+    expect(bytes).toContain(maskContactNumber(phone));
+    expect(bytes).not.toContain(phone);
+    await expect.poll(() => exportAnswers.length).toBeGreaterThan(0);
+    for (const answer of exportAnswers) expect(answer).not.toContain(phone);
+
+    // The request id is a link a keyboard reaches and follows to the history.
+    await table.getByRole('link', { name: `Request ${requestId}, open its history` }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/insureradmin/appointments/${requestId}/history`);
+    await context.close();
+  }, 120_000);
+
+  it('gives the insurer admin expandable cards and Download Reports on a phone', async () => {
+    const { context, page } = await portal.newPage({ width: 390, height: 844 });
+    await signIn(portal, page, 'insureradmin');
+    await page.goto(portal.url(`/insureradmin/appointments?searchBy=requestOrEsalesId&search=${requestId}`));
+    const card = page.getByRole('list', { name: 'All Appointments list' }).getByRole('listitem', { name: `Request ${requestId}` });
+    await card.getByRole('button', { name: 'Show details' }).click();
+    expect(await card.getByTestId('contact-number').textContent()).toBe(maskContactNumber(phone));
+    expect(await page.getByRole('button', { name: 'Download Reports' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('lets mareport download the reports QC-approved in a window as one zip', async () => {
+    const { context, page } = await portal.newPage();
+    expect(await signIn(portal, page, 'mareport')).toBe('/mareport/appointments');
+    await page.getByRole('button', { name: 'Download Reports' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download Reports' });
+    await dialog.getByRole('combobox', { name: /Contract/ }).click();
+    await page.getByRole('option', { name: 'PPMC (9782)' }).click();
+    const now = Date.now();
+    await dialog.getByLabel(/Start time/).fill(indiaDateTimeText(new Date(now - 7 * 3_600_000)));
+    await dialog.getByLabel(/End time/).fill(indiaDateTimeText(new Date(now + 3_600_000)));
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The time span must not exceed 6 hours');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel(/Start time/).fill(indiaDateTimeText(new Date(now - 3_600_000)));
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const zipFile = await download;
+    expect(zipFile.suggestedFilename()).toMatch(/^Reports_9782_\d{8}_\d{4}\.zip$/);
+    const zip = await JSZip.loadAsync(await readFile((await zipFile.path())!));
+    const entry = zip.file(`${requestId}/Blood report.pdf`);
+    expect(entry).not.toBeNull();
+    expect(Buffer.from(await entry!.async('uint8array'))).toEqual(PDF);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,220 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.ts';
+import { chooseDay, choosePreset, csvRecords, findRow, openTab, pickRequests, rowOf, statusOf, toast, waitForList } from './support/lab-desk.ts';
+import { startPortal, type Portal } from './support/portal.ts';
+import { signIn } from './support/sign-in.ts';
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${name}) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`) });
+
+/** The India days of the past week and the next 30 days, as the database compares them. */
+const PAST_WEEK = `fulfillment_date >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata' - interval '6 days' AND fulfillment_date < now()`;
+const NEXT_MONTH = `fulfillment_date > now() AND fulfillment_date < now() + interval '28 days'`;
+
+async function noSeriousViolations(page: Page): Promise<void> {
+  const found = await seriousViolations(page);
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('the lab desk as the parent provider dcadmin', () => {
+  let portal: Portal;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    portal = await startPortal();
+    ({ context, page } = await portal.newPage());
+  });
+  afterAll(async () => {
+    await context?.close();
+    await portal?.close();
+  });
+
+  it('signs in and lands on New Appointments', async () => {
+    expect(await signIn(portal, page, 'dcadmin')).toBe('/dcadmin/appointments');
+    await waitForList(page);
+    await noSeriousViolations(page);
+  });
+
+  it('confirms a home-visit request, which moves to Confirmed', async () => {
+    const [home] = await pickRequests(portal, `status_id = 22 AND visit_type = 'Home_Visit' AND ${NEXT_MONTH}`);
+    await openTab(portal, page, '/dcadmin/appointments', 'New Appointments');
+    await noSeriousViolations(page);
+    await chooseDay(page, home.day);
+    const row = await findRow(page, home.id);
+    expect(await row.getByText('Home Visit').isVisible()).toBe(true);
+    await row.getByRole('button', { name: `Confirm request ${home.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Appointment' });
+    const confirm = dialog.getByRole('button', { name: 'Confirm', exact: true });
+    await dialog.getByLabel(/^Remarks/).fill('Phlebotomist booked for 8 AM');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'LAB Technician' }).check();
+    expect(await confirm.isEnabled()).toBe(true);
+    await noSeriousViolations(page);
+    await confirm.click();
+    await toast(page, 'Request updated successfully');
+    await expect.poll(() => rowOf(page, home.id).count()).toBe(0);
+    expect(await statusOf(portal, home.id)).toBe(23);
+
+    await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
+    await chooseDay(page, home.day);
+    const moved = await findRow(page, home.id);
+    expect(await moved.getByText('Confirmed by Medical Center').isVisible()).toBe(true);
+    expect(await moved.getByText('Home Visit By: LAB Technician - Phlebotomist booked for 8 AM').isVisible()).toBe(true);
+  });
+
+  it("rejects a request with 'Others' and a written reason", async () => {
+    const [req] = await pickRequests(portal, `status_id = 22 AND ${NEXT_MONTH}`);
+    await openTab(portal, page, '/dcadmin/appointments', 'New Appointments');
+    await chooseDay(page, req.day);
+    await (await findRow(page, req.id)).getByRole('button', { name: `Reject request ${req.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject Appointment' });
+    const reject = dialog.getByRole('button', { name: 'Reject', exact: true });
+    await dialog.getByRole('radio', { name: 'Others' }).check();
+    expect(await reject.isDisabled()).toBe(true);
+    await dialog.getByLabel(/^Other reason/).fill('Equipment under maintenance');
+    await noSeriousViolations(page);
+    await reject.click();
+    await toast(page, 'Request updated successfully');
+    expect(await statusOf(portal, req.id)).toBe(146);
+
+    await openTab(portal, page, '/dcadmin/cases/rejected', 'Rejected');
+    await chooseDay(page, req.day);
+    const row = await findRow(page, req.id);
+    expect(await row.getByText('Others - Equipment under maintenance').isVisible()).toBe(true);
+    await noSeriousViolations(page);
+  });
+
+  let attendedId = 0;
+  it('marks a confirmed visit attended, uploads two reports and submits them: QC Pending under Documents Submitted', async () => {
+    const [visit] = await pickRequests(portal, `status_id = 23 AND ${PAST_WEEK}`);
+    attendedId = visit.id;
+    await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
+    await noSeriousViolations(page);
+    await chooseDay(page, visit.day);
+    await (await findRow(page, visit.id)).getByRole('button', { name: `Attended request ${visit.id}` }).click();
+    const attended = page.getByRole('dialog', { name: 'Mark Attended' });
+    await attended.getByLabel(/^Remarks/).fill('All samples collected');
+    await attended.getByRole('radio', { name: 'Satisfied', exact: true }).check();
+    await noSeriousViolations(page);
+    await attended.getByRole('button', { name: 'Attended', exact: true }).click();
+    await toast(page, 'Request updated successfully');
+    expect(await statusOf(portal, visit.id)).toBe(32);
+
+    await openTab(portal, page, '/dcadmin/documents/pending', 'Documents Pending');
+    await chooseDay(page, visit.day);
+    await (await findRow(page, visit.id)).getByRole('button', { name: `Upload Documents request ${visit.id}` }).click();
+    const docs = page.getByRole('dialog', { name: 'Upload Documents' });
+    await docs.getByLabel(/^Remarks/).fill('Blood and urine reports');
+    await docs.getByRole('button', { name: 'Submit', exact: true }).click();
+    expect(await docs.getByRole('alert').textContent()).toBe('No report uploaded');
+    await docs.locator('input[type=file]').setInputFiles([pdf('blood-report.pdf'), pdf('urine-report.pdf')]);
+    await expect.poll(() => docs.locator('li[data-state=saved]').count(), { timeout: 15_000 }).toBe(2);
+    expect(await docs.getByRole('progressbar', { name: 'Upload progress: 2 of 2 saved' }).isVisible()).toBe(true);
+    await noSeriousViolations(page);
+    await docs.getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast(page, 'Request updated successfully');
+    expect([37, 161]).toContain(await statusOf(portal, visit.id));
+
+    await openTab(portal, page, '/dcadmin/documents/received', 'Documents Submitted');
+    await chooseDay(page, visit.day);
+    const row = await findRow(page, visit.id);
+    expect(await row.getByText('QC Pending').isVisible()).toBe(true);
+    await noSeriousViolations(page);
+  });
+
+  it('bulk-attends two requests awaiting the customer (status 40)', async () => {
+    const days = await portal.server.db.query<{ day: string }>(
+      `SELECT to_char(fulfillment_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day FROM appointment_request
+        WHERE service = 'LABS' AND provider_id IN (101, 102, 103, 104) AND status_id = 40 AND ${PAST_WEEK}
+        GROUP BY 1 HAVING count(*) >= 2 ORDER BY count(*) DESC`,
+    );
+    expect(days.length).toBeGreaterThan(0);
+    await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
+    await chooseDay(page, days[0].day);
+    const bulk = page.getByRole('button', { name: 'Attended Selected' });
+    // Find a page holding two rows in status 40 (the only rows that may be ticked here).
+    let ticked: number[] = [];
+    for (let i = 0; i < 10 && ticked.length < 2; i++) {
+      const boxes = page.getByRole('table').getByRole('checkbox', { name: /^Select request / });
+      const enabled: number[] = [];
+      for (const box of await boxes.all()) {
+        if (await box.isEnabled()) enabled.push(Number((await box.getAttribute('aria-label'))!.replace('Select request ', '')));
+      }
+      if (enabled.length >= 2) ticked = enabled.slice(0, 2);
+      else {
+        const next = page.getByRole('button', { name: 'Go to next page' });
+        if (!(await next.isEnabled())) break;
+        await next.click();
+        await waitForList(page);
+      }
+    }
+    expect(ticked).toHaveLength(2);
+    expect(await bulk.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: `Select request ${ticked[0]}` }).check();
+    expect(await bulk.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: `Select request ${ticked[1]}` }).check();
+    expect(await bulk.isEnabled()).toBe(true);
+    for (const id of ticked) expect(await rowOf(page, id).getByText('Customer awaited at DC').isVisible()).toBe(true);
+    await bulk.click();
+    const dialog = page.getByRole('dialog', { name: 'Mark Attended' });
+    expect(await dialog.getByText(`2 requests: ${ticked.join(', ')}`).isVisible()).toBe(true);
+    await dialog.getByLabel(/^Remarks/).fill('Both customers came in');
+    await dialog.getByRole('button', { name: 'Attended', exact: true }).click();
+    await toast(page, 'Request updated successfully');
+    for (const id of ticked) {
+      expect(await statusOf(portal, id)).toBe(32);
+      await expect.poll(() => rowOf(page, id).count()).toBe(0);
+    }
+    expect(attendedId).toBeGreaterThan(0);
+  });
+
+  it('exports every matching row as AppointmentData.csv', async () => {
+    await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/medibuddyCentral/RequestDetails'));
+    await choosePreset(page, 'Next 30 Days');
+    const body = (await (await listed).json()) as { data: { totalRecords: number; requestDetails: { id: number }[] } };
+    const total = body.data.totalRecords;
+    expect(total).toBeGreaterThan(100);
+    expect(await page.getByText(`Total: ${total}`).isVisible()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('AppointmentData.csv');
+    const records = csvRecords(await readFile((await download.path())!, 'utf8')).filter((r) => r.some((f) => f !== ''));
+    expect(records[0][0]).toBe('Request ID');
+    expect(records.length - 1).toBe(total);
+    const ids = new Set(records.slice(1).map((r) => Number(r[0])));
+    for (const shown of body.data.requestDetails) expect(ids.has(shown.id)).toBe(true);
+  });
+});
+
+describe('the lab desk at 390 px', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal?.close());
+
+  it('shows expandable cards instead of the table on every screen, and passes axe', async () => {
+    const { context, page } = await portal.newPage({ width: 390, height: 844 });
+    await signIn(portal, page, 'dcadmin');
+    const screens: [string, string][] = [
+      ['/dcadmin/appointments', 'New Appointments'],
+      ['/dcadmin/appointments/confirmed', 'Confirmed Appointments'],
+      ['/dcadmin/documents/pending', 'Documents Pending'],
+      ['/dcadmin/documents/received', 'Documents Submitted'],
+      ['/dcadmin/appointments/all', 'All Appointments'],
+    ];
+    for (const [path, heading] of screens) {
+      await openTab(portal, page, path, heading);
+      expect(await page.getByRole('table').count()).toBe(0);
+      const cards = page.getByRole('list', { name: `${heading} list` }).getByRole('listitem');
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      const first = cards.first();
+      await first.getByRole('button', { name: 'Show details' }).click();
+      expect(await first.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await first.getByText('Customer Details').isVisible()).toBe(true);
+      await noSeriousViolations(page);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Portal } from './portal.ts';
+
+/** The parent provider's branches: the requests dcadmin sees. */
+const BRANCHES = '101, 102, 103, 104';
+
+/** Requests of the demo data, picked by the database as a tester would pick them from a report. */
+export async function pickRequests(portal: Portal, where: string, limit = 1): Promise<{ id: number; day: string }[]> {
+  return portal.server.db.query<{ id: number; day: string }>(
+    `SELECT id::int AS id, to_char(fulfillment_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day
+       FROM appointment_request WHERE service = 'LABS' AND provider_id IN (${BRANCHES}) AND ${where}
+      ORDER BY fulfillment_date, id LIMIT ${limit}`,
+  );
+}
+
+export async function statusOf(portal: Portal, id: number): Promise<number> {
+  const [row] = await portal.server.db.query<{ status_id: number }>('SELECT status_id FROM appointment_request WHERE id = $1', [id]);
+  return row.status_id;
+}
+
+/** Opens a lab tab by its address and waits for its list. */
+export async function openTab(portal: Portal, page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(portal.url(path));
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await waitForList(page);
+}
+
+/** Waits until the list is no longer loading. */
+export async function waitForList(page: Page): Promise<void> {
+  await expect.poll(async () => (await page.locator('[aria-busy="true"]').count()) === 0 && !(await page.getByText('Loading...').isVisible()), { timeout: 15_000 }).toBe(true);
+}
+
+/** Picks a preset of the date filter. */
+export async function choosePreset(page: Page, preset: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Date filter' }).click();
+  await page.getByRole('option', { name: preset, exact: true }).click();
+  await waitForList(page);
+}
+
+/** Narrows the list to one India day with a Custom range and the search icon. */
+export async function chooseDay(page: Page, day: string): Promise<void> {
+  await choosePreset(page, 'Custom');
+  await page.getByLabel('Starting date').fill(day);
+  await page.getByLabel('Ending date').fill(day);
+  await page.getByRole('button', { name: 'Search dates' }).click();
+  await waitForList(page);
+}
+
+/** The table row of a request. */
+export function rowOf(page: Page, id: number): Locator {
+  return page.getByRole('table').getByRole('row').filter({ hasText: String(id) });
+}
+
+/** Pages through the list (first page first) until a request's row shows; fails when it never does. */
+export async function findRow(page: Page, id: number): Promise<Locator> {
+  const first = page.getByRole('button', { name: 'Go to first page' });
+  if (await first.isEnabled()) {
+    await first.click();
+    await waitForList(page);
+  }
+  for (let i = 0; i < 20; i++) {
+    const row = rowOf(page, id);
+    if ((await row.count()) > 0) return row;
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    if (!(await next.isEnabled())) break;
+    await next.click();
+    await waitForList(page);
+  }
+  throw new Error(`request ${id} is not listed`);
+}
+
+/** Waits for a toast. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+/** The records of a CSV text (quoted fields may hold commas, quotes and line breaks). */
+export function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') (field += '"'), i++;
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') record.push(field), (field = '');
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && body[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      (record = []), (field = '');
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) record.push(field), records.push(record);
+  return records;
+}

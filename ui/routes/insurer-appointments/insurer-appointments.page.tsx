@@ -1,0 +1,78 @@
+import { use, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { parseSearchBy } from '../../../core/search/request-search.ts';
+import { searchQuery } from '../../../core/search/search-by.ts';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
+import { DownloadIcon } from '../../components/icons/download-icon.tsx';
+import { Pager } from '../../components/table/pager.tsx';
+import { useInjection, useViewModel } from '../../di/container-context.tsx';
+import { HistoryTokens } from '../../di/history.di-tokens.ts';
+import type { BindingsLoader } from '../../di/lazy-bindings.ts';
+import { DownloadReportsDialog } from './download-reports-dialog.tsx';
+import type { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';
+import { InsurerCards } from './insurer-cards.tsx';
+import { InsurerTable } from './insurer-table.tsx';
+
+/** /{role}/appointments for insurer roles: All Appointments (spec 1 §2). */
+const InsurerAppointmentsPage = observer(function InsurerAppointmentsPage() {
+  // The screen's bindings arrive with their own chunk; suspend until they are in the container.
+  use(useInjection<BindingsLoader>(HistoryTokens.bindings)());
+  const vm = useViewModel<InsurerAppointmentsViewModel>(HistoryTokens.insurerAppointments);
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const [params] = useSearchParams();
+  const searchBy = parseSearchBy(params.get('searchBy'));
+  const text = params.get('search') ?? '';
+  useEffect(() => {
+    vm.setMobile(mobile);
+  }, [vm, mobile]);
+  useEffect(() => {
+    void vm.start((searchBy && searchQuery(searchBy, text)) || null);
+  }, [vm, searchBy, text]);
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        All Appointments
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
+        {vm.searchLabel ? (
+          <Chip label={`Search: ${vm.searchLabel}`} onDelete={vm.clearSearch} color="primary" variant="outlined" />
+        ) : (
+          <DateRangeFilter model={vm.dates} onApply={vm.applyDates} />
+        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => void vm.exportCsv()} disabled={vm.isExporting || vm.total === 0} startIcon={<DownloadIcon size="1.1rem" />}>
+            {vm.isExporting ? 'Exporting...' : 'Export'}
+          </Button>
+          {vm.showDownloadReports ? (
+            <Button variant="contained" onClick={vm.reports.open} startIcon={<DownloadIcon size="1.1rem" />}>
+              Download Reports
+            </Button>
+          ) : null}
+        </Box>
+      </Box>
+      {vm.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {vm.error}
+        </Alert>
+      ) : null}
+      {vm.searchProblem ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {vm.searchProblem}
+        </Alert>
+      ) : null}
+      {mobile ? <InsurerCards vm={vm} /> : <InsurerTable vm={vm} />}
+      <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.total)} onPage={vm.goToPage} compact={mobile} />
+      <DownloadReportsDialog model={vm.reports} />
+    </Box>
+  );
+});
+export default InsurerAppointmentsPage;

@@ -1,0 +1,140 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { SessionStorageViewState } from '../../../adapters/browser/view-state.session-storage.ts';
+import { SearchBy } from '../../../core/search/search-by.ts';
+import type { RoleName } from '../../../core/session/roles.ts';
+import { AppNavigator } from '../../navigation/app-navigator.ts';
+import { CurrentSession } from '../../session/current-session.ts';
+import { MemorySessionStore } from '../../testing/memory-session-store.ts';
+import { sessionFor } from '../../testing/sessions.fixture.ts';
+import { RecordingToaster } from '../request-history/history.fixture.ts';
+import { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';
+import { FakeInsurerPort, InsurerListRefusal, insurerRow } from './insurer-list.fixture.ts';
+
+const NOW = new Date('2026-11-22T09:30:00.000Z');
+
+/** A Storage in memory (session storage of a fresh tab). */
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+function setup(role: RoleName = 'insureradmin', rows = Array.from({ length: 235 }, (_, i) => insurerRow(10000001 + i))) {
+  const port = new FakeInsurerPort(rows);
+  const toaster = new RecordingToaster();
+  const store = new MemorySessionStore(sessionFor(role));
+  const current = new CurrentSession(store);
+  const navigator = new AppNavigator();
+  const went: string[] = [];
+  navigator.attach((to) => went.push(to));
+  const saved: { name: string; blob: Blob }[] = [];
+  const viewState = new SessionStorageViewState(new MemoryStorage());
+  const vm = new InsurerAppointmentsViewModel(port, current, { now: () => NOW }, viewState, toaster, navigator, { save: (blob, name) => saved.push({ blob, name }) });
+  return { vm, port, toaster, went, saved, store, current, viewState };
+}
+
+describe('the insurer All Appointments list', () => {
+  it('opens on Rolling 1 Month, latest appointments first, ten a page, in the caller scope', async () => {
+    const { vm, port } = setup();
+    await vm.start(null);
+    expect(port.queries[0]).toEqual({
+      scope: { roleId: 9207, userId: 7, corporateIds: [900] },
+      range: { startDate: '2026-10-22', endDate: '2026-11-22' },
+      page: 1, pageSize: 10, sort: { field: 'FulfillmentDate', descending: true }, isExport: false,
+    });
+    expect(vm.rows).toHaveLength(10);
+    expect(vm.total).toBe(235);
+    expect(vm.pageCount).toBe(24);
+    expect(vm.historyPath(10000001)).toBe('/insureradmin/appointments/10000001/history');
+  });
+
+  it('pages, sorts and filters by date on the server, and comes back to the page it left', async () => {
+    const { vm, port, viewState } = setup();
+    await vm.start(null);
+    vm.goToPage(3);
+    await Promise.resolve();
+    expect(port.queries.at(-1)).toMatchObject({ page: 3 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.rows[0].requestId).toBe(10000021);
+    expect(viewState.pageTracking()).toEqual({ page: 3, sla: false, startTime: '2026-10-22', endTime: '2026-11-22' });
+    vm.sortBy('CreatedDate');
+    expect(port.queries.at(-1)).toMatchObject({ page: 1, sort: { field: 'CreatedDate', descending: true } });
+    vm.sortBy('CreatedDate');
+    expect(port.queries.at(-1)?.sort).toEqual({ field: 'CreatedDate', descending: false });
+    vm.dates.setPreset('Previous 7 Days');
+    vm.applyDates();
+    expect(port.queries.at(-1)).toMatchObject({ page: 1, range: { startDate: '2026-11-15', endDate: '2026-11-22' } });
+  });
+
+  it('runs a top-bar search whatever the date, and refuses one the server would refuse', async () => {
+    const { vm, port } = setup();
+    await vm.start({ searchBy: SearchBy.contactNo, text: '98765 43210' });
+    expect(port.queries[0]).toMatchObject({ range: null, search: { mobileNo: '9876543210' }, page: 1 });
+    expect(vm.searchLabel).toBe('Contact No: 98765 43210');
+    await vm.start({ searchBy: SearchBy.name, text: 'ab' });
+    expect(port.queries).toHaveLength(1);
+    expect(vm.searchProblem).toBe('Enter at least 3 characters of the name');
+  });
+
+  it("shows the insurer list error with the server's message, and ends the session on a 403", async () => {
+    const { vm, port, went, store, current } = setup();
+    port.failure = new InsurerListRefusal('body/corporateIDs is outside the insurer', 400);
+    await vm.start(null);
+    expect(vm.error).toBe('body/corporateIDs is outside the insurer Please Logout and try again !');
+    expect(went).toEqual([]);
+    port.failure = new InsurerListRefusal('You are not Authorized for this action', 403);
+    await vm.load();
+    expect(went).toEqual(['/login']);
+    expect(current.isSignedIn).toBe(false);
+    expect(store.takeExpired()).toBe(true);
+  });
+
+  it('exports every row of the filter from pages of 100 as AppointmentData.csv', async () => {
+    const { vm, port, saved } = setup();
+    await vm.start(null);
+    await vm.exportCsv();
+    const exports = port.queries.filter((q) => q.isExport);
+    expect(exports.map((q) => [q.page, q.pageSize])).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(saved.map((s) => s.name)).toEqual(['AppointmentData.csv']);
+    const lines = (await saved[0].blob.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(236);
+    expect(lines[1].startsWith('10000001,EMP10000001,Customer 10000001')).toBe(true);
+  });
+
+  it("says 'Failed to export data' when a page fails", async () => {
+    const { vm, port, toaster, saved } = setup();
+    await vm.start(null);
+    port.failure = new Error('offline');
+    await vm.exportCsv();
+    expect(saved).toEqual([]);
+    expect(toaster.said).toEqual(['error: Failed to export data']);
+  });
+
+  it('offers Download Reports to mareport on desktop and the insurer admin on mobile', () => {
+    const admin = setup('insureradmin').vm;
+    expect(admin.showDownloadReports).toBe(false);
+    admin.setMobile(true);
+    expect(admin.showDownloadReports).toBe(true);
+    const report = setup('mareport').vm;
+    expect(report.showDownloadReports).toBe(true);
+    report.setMobile(true);
+    expect(report.showDownloadReports).toBe(false);
+  });
+});

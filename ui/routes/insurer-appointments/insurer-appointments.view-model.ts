@@ -1,0 +1,243 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FileSaver } from '../../../adapters/browser/file-download.ts';
+import { INSURER_EXPORT_FILE_NAME, insurerExportCsv } from '../../../core/appointments/insurer-export.ts';
+import {
+  canDownloadReports,
+  INSURER_DEFAULT_PRESET,
+  INSURER_DEFAULT_SORT,
+  insurerListErrorMessage,
+  insurerSearch,
+  MAX_EXPORT_PAGES,
+  nextInsurerSort,
+  type InsurerSearchFields,
+  type InsurerSortField,
+  type InsurerSortOrder,
+} from '../../../core/appointments/insurer-list.ts';
+import {
+  InsurerListRefusal,
+  type InsurerAppointment,
+  type InsurerAppointmentsPort,
+  type InsurerListQuery,
+  type InsurerScope,
+} from '../../../core/appointments/insurer-list.port.ts';
+import { INSURER_SEARCH_OPTIONS, type SearchQuery } from '../../../core/search/search-by.ts';
+import { RoleName } from '../../../core/session/roles.ts';
+import type { ClockPort } from '../../../core/shared/clock.port.ts';
+import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount } from '../../../core/shared/paging.ts';
+import type { ViewStatePort } from '../../../core/shared/view-state.port.ts';
+import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
+import type { Toaster } from '../../components/toast/toaster.ts';
+import { AppTokens } from '../../di/app.di-tokens.ts';
+import { HistoryTokens } from '../../di/history.di-tokens.ts';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import type { AppNavigator } from '../../navigation/app-navigator.ts';
+import type { CurrentSession } from '../../session/current-session.ts';
+import { DownloadReportsModel } from './download-reports.model.ts';
+
+/** The session-storage scope of the insurer list's date filter. */
+export const INSURER_DATE_SCOPE = 'insurerAppointments';
+/** What the export says when it fails (spec 1 §8, the lab export's wording). */
+export const EXPORT_FAILED = 'Failed to export data';
+
+/**
+ * The insurer's All Appointments (spec 1 §2): one page of the insurer's requests at a time, filtered
+ * by appointment date or found by a top-bar search, sorted on the server, exported as CSV from pages
+ * of 100, and the Download Reports dialog for the roles that may use it.
+ */
+@injectable()
+export class InsurerAppointmentsViewModel {
+  rows: InsurerAppointment[] = [];
+  total = 0;
+  page = 1;
+  sort: InsurerSortOrder = INSURER_DEFAULT_SORT;
+  isLoading = false;
+  error: string | null = null;
+  search: SearchQuery | null = null;
+  searchFields: InsurerSearchFields | null = null;
+  searchProblem: string | null = null;
+  isExporting = false;
+  mobile = false;
+  /** Cards the user opened on a phone, by request id. */
+  expanded: number[] = [];
+  readonly dates: DateRangeModel;
+  readonly reports: DownloadReportsModel;
+  private requestSeq = 0;
+
+  constructor(
+    @inject(HistoryTokens.insurerListPort) private readonly port: InsurerAppointmentsPort,
+    @inject(SessionTokens.currentSession) private readonly current: CurrentSession,
+    @inject(AppTokens.clock) clock: ClockPort,
+    @inject(AppTokens.viewState) private readonly viewState: ViewStatePort,
+    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
+    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    @inject(HistoryTokens.fileSaver) private readonly saver: FileSaver,
+  ) {
+    this.dates = new DateRangeModel(clock, viewState, INSURER_DATE_SCOPE, INSURER_DEFAULT_PRESET);
+    const user = current.session?.user;
+    this.reports = new DownloadReportsModel(port, saver, toaster, clock, { entityId: user?.entityId ?? 0, corporateIds: user?.corporateIDs ?? [] });
+    makeAutoObservable<this, 'port' | 'current' | 'viewState' | 'toaster' | 'navigator' | 'saver' | 'requestSeq'>(
+      this,
+      { port: false, current: false, viewState: false, toaster: false, navigator: false, saver: false, requestSeq: false, dates: false, reports: false },
+      { autoBind: true },
+    );
+  }
+
+  get role(): RoleName | undefined {
+    return this.current.session?.user.role;
+  }
+
+  get pageCount(): number {
+    return pageCount(this.total, PAGE_SIZE);
+  }
+
+  get showDownloadReports(): boolean {
+    return this.role !== undefined && canDownloadReports(this.role, this.mobile);
+  }
+
+  /** The running search in words ('Name: asha'), for the chip that clears it. */
+  get searchLabel(): string | null {
+    if (!this.search) return null;
+    const label = INSURER_SEARCH_OPTIONS.find((o) => o.value === this.search?.searchBy)?.label ?? this.search.searchBy;
+    return `${label}: ${this.search.text}`;
+  }
+
+  historyPath(requestId: number): string {
+    return `/${this.role ?? RoleName.insureradmin}/appointments/${requestId}/history`;
+  }
+
+  private get scope(): InsurerScope {
+    const user = this.current.session?.user;
+    return {
+      roleId: user?.roleId ?? 0,
+      userId: user?.userId ?? 0,
+      corporateIds: user?.corporateIDs ?? [],
+      ...(user?.role === RoleName.insureragent && user.properties.AgentId ? { agentId: user.properties.AgentId } : {}),
+    };
+  }
+
+  private query(page: number, pageSize: number, isExport = false): InsurerListQuery {
+    return {
+      scope: this.scope,
+      range: this.searchFields ? null : this.dates.applied,
+      page,
+      pageSize,
+      sort: this.sort,
+      ...(this.searchFields ? { search: this.searchFields } : {}),
+      isExport,
+    };
+  }
+
+  setMobile(mobile: boolean): void {
+    this.mobile = mobile;
+  }
+
+  /**
+   * Opens the list, on the search the top bar ran (or none). Without a search it returns to the
+   * page the user left (pageTracking), until the logo resets it.
+   */
+  async start(search: SearchQuery | null): Promise<void> {
+    this.search = search;
+    this.searchProblem = null;
+    this.searchFields = null;
+    if (search) {
+      const checked = insurerSearch(search);
+      if ('problem' in checked) {
+        this.searchProblem = checked.problem;
+        this.rows = [];
+        this.total = 0;
+        return;
+      }
+      this.searchFields = checked.fields;
+      this.page = 1;
+    } else {
+      this.page = this.viewState.pageTracking()?.page ?? 1;
+    }
+    await this.load();
+  }
+
+  async load(): Promise<void> {
+    const seq = ++this.requestSeq;
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const result = await this.port.page(this.query(this.page, PAGE_SIZE));
+      runInAction(() => {
+        if (seq !== this.requestSeq) return;
+        this.rows = [...result.rows];
+        this.total = result.total;
+        this.isLoading = false;
+      });
+      if (!this.searchFields) {
+        this.viewState.savePageTracking({ page: this.page, sla: false, startTime: this.dates.applied.startDate, endTime: this.dates.applied.endDate });
+      }
+    } catch (error) {
+      runInAction(() => {
+        if (seq !== this.requestSeq) return;
+        this.isLoading = false;
+        this.rows = [];
+        this.total = 0;
+        this.error = insurerListErrorMessage(error instanceof InsurerListRefusal ? error.serverMessage : null);
+      });
+      if (error instanceof InsurerListRefusal && error.status === 403) this.endSession();
+    }
+  }
+
+  /** A 403 on a list call ends the session with the expired mark (spec 1 §7). */
+  private endSession(): void {
+    this.current.markExpired();
+    this.current.clear();
+    this.navigator.go('/login', { replace: true });
+  }
+
+  applyDates(): void {
+    this.page = 1;
+    void this.load();
+  }
+
+  sortBy(field: string): void {
+    this.sort = nextInsurerSort(this.sort, field as InsurerSortField);
+    this.page = 1;
+    void this.load();
+  }
+
+  goToPage(page: number): void {
+    if (page === this.page) return;
+    this.page = page;
+    void this.load();
+  }
+
+  /** Leaves the search for the plain list. */
+  clearSearch(): void {
+    this.navigator.go(`/${this.role ?? RoleName.insureradmin}/appointments`);
+  }
+
+  isExpanded(requestId: number): boolean {
+    return this.expanded.includes(requestId);
+  }
+
+  toggleExpanded(requestId: number): void {
+    this.expanded = this.isExpanded(requestId) ? this.expanded.filter((id) => id !== requestId) : [...this.expanded, requestId];
+  }
+
+  /** Export: every row of the current filter or search, read in pages of 100 and saved as CSV. */
+  async exportCsv(): Promise<void> {
+    if (this.isExporting) return;
+    this.isExporting = true;
+    try {
+      const all: InsurerAppointment[] = [];
+      for (let page = 1; page <= MAX_EXPORT_PAGES; page++) {
+        const result = await this.port.page(this.query(page, EXPORT_PAGE_SIZE, true));
+        all.push(...result.rows);
+        if (result.rows.length < EXPORT_PAGE_SIZE || all.length >= result.total) break;
+      }
+      this.saver.save(new Blob([insurerExportCsv(all)], { type: 'text/csv;charset=utf-8' }), INSURER_EXPORT_FILE_NAME);
+    } catch {
+      this.toaster.error(EXPORT_FAILED);
+    } finally {
+      runInAction(() => {
+        this.isExporting = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { InsurerAppointment } from '../../../core/appointments/insurer-list.port.ts';
+
+const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
+
+/** Request Id (a link to its history) over the Employee Id. */
+export function RequestCell({ row, historyPath }: { row: InsurerAppointment; historyPath: string }) {
+  return (
+    <Box>
+      <Link component={RouterLink} to={historyPath} aria-label={`Request ${row.requestId}, open its history`} sx={{ fontWeight: 700 }}>
+        {row.requestId}
+      </Link>
+      <Typography variant="body2">{dash(row.employeeId)}</Typography>
+    </Box>
+  );
+}
+
+/** Customer Name over Corporate Name. */
+export function CustomerCell({ row }: { row: InsurerAppointment }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.name}</Typography>
+      <Typography variant="body2">{dash(row.corporateName)}</Typography>
+    </Box>
+  );
+}
+
+/** Email over Contact No.; a do-not-disturb customer's number arrives masked and is marked DND. */
+export function ContactCell({ row }: { row: InsurerAppointment }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{dash(row.email)}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <Typography variant="body2" data-testid="contact-number">{dash(row.phone)}</Typography>
+        {row.doNotDisturb ? <Chip size="small" color="error" label="DND" aria-label="Do not disturb" /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+/** The insurer-facing status label. */
+export function StatusCell({ row }: { row: InsurerAppointment }) {
+  return <Chip size="small" variant="outlined" color="primary" label={row.statusText} />;
+}
+
+export function TextCell({ value }: { value: string | number | null }) {
+  return <Typography variant="body2">{dash(value)}</Typography>;
+}

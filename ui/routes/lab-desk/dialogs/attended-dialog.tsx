@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
+import type { AttendedFormModel } from './attended-form.model.ts';
+import type { FormDialogProps } from './confirm-dialog.tsx';
+import { FormProblem, ForRequests } from './form-problem.tsx';
+
+/** Mark Attended: remarks (required) and the customer's feedback. */
+export const AttendedDialog = observer(function AttendedDialog({ form, sending, onClose, onSubmit }: FormDialogProps<AttendedFormModel>) {
+  return (
+    <ActionDialog open title="Mark Attended" onClose={onClose} busy={sending}
+      actions={<Button variant="contained" disabled={sending || form.problem !== undefined} onClick={onSubmit}>Attended</Button>}>
+      <ForRequests ids={form.rows.map((r) => r.id)} />
+      <TextField label="Remarks" required fullWidth multiline minRows={2} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
+      <FormControl component="fieldset" sx={{ mt: 2 }}>
+        <FormLabel component="legend">Customer feedback</FormLabel>
+        <RadioGroup row value={form.feedback} onChange={(e) => form.setFeedback(e.target.value)}>
+          {form.feedbackOptions.map((f) => (
+            <FormControlLabel key={f} value={f} label={f} control={<Radio />} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <FormProblem problem={form.problem} />
+    </ActionDialog>
+  );
+});

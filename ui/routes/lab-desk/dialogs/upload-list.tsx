@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
+import { DeleteIcon } from '../../../components/icons/delete-icon.tsx';
+import { ErrorIcon } from '../../../components/icons/error-icon.tsx';
+import { RefreshIcon } from '../../../components/icons/refresh-icon.tsx';
+import type { DocumentFormModel, UploadEntry } from './document-form.model.ts';
+
+const SAVED = '#1b5e20';
+const FAILED = '#b71c1c';
+
+const STATE_TEXT: Record<UploadEntry['state'], string> = { waiting: 'Waiting', uploading: 'Uploading...', saved: 'Saved', failed: 'Not saved' };
+
+/** One file: green when saved, red with retry and delete when not. */
+const UploadRow = observer(function UploadRow({ entry, form }: { entry: UploadEntry; form: DocumentFormModel }) {
+  const color = entry.state === 'saved' ? SAVED : entry.state === 'failed' ? FAILED : 'text.primary';
+  return (
+    <Stack component="li" direction="row" spacing={1} data-state={entry.state}
+      sx={{ alignItems: 'center', border: 1, borderColor: color, borderRadius: 1, px: 1, py: 0.5, color }}>
+      {entry.state === 'saved' ? <CheckCircleIcon size="1.2rem" /> : entry.state === 'failed' ? <ErrorIcon size="1.2rem" /> : null}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', color: 'text.primary' }}>{entry.file.name}</Typography>
+        <Typography variant="caption" sx={{ color }}>
+          {STATE_TEXT[entry.state]}
+          {entry.error ? `: ${entry.error}` : ''}
+        </Typography>
+      </Box>
+      {entry.state === 'failed' && entry.retryable ? (
+        <IconButton size="small" aria-label={`Retry ${entry.file.name}`} onClick={() => void form.retry(entry.id)}>
+          <RefreshIcon size="1.2rem" />
+        </IconButton>
+      ) : null}
+      {entry.state !== 'uploading' ? (
+        <IconButton size="small" aria-label={`Delete ${entry.file.name}`} onClick={() => form.remove(entry.id)}>
+          <DeleteIcon size="1.2rem" />
+        </IconButton>
+      ) : null}
+    </Stack>
+  );
+});
+
+export const UploadList = observer(function UploadList({ form }: { form: DocumentFormModel }) {
+  if (form.entries.length === 0) return null;
+  return (
+    <Stack component="ul" aria-label="Chosen files" spacing={1} sx={{ p: 0, m: 0, mt: 1, listStyle: 'none' }}>
+      {form.entries.map((e) => (
+        <UploadRow key={e.id} entry={e} form={form} />
+      ))}
+    </Stack>
+  );
+});

@@ -1,0 +1,87 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ExpandLessIcon } from '../../components/icons/expand-less-icon.tsx';
+import { ExpandMoreIcon } from '../../components/icons/expand-more-icon.tsx';
+import { ActionsCell, AddressCell, AppointmentCell, Badge, CustomerCell, DownloadCell, PackageCell, SelectCell, StatusCell } from './lab-cells.tsx';
+import type { LabDeskViewModel } from './lab-desk.view-model.ts';
+import type { LabRowView } from './lab-row.ts';
+import { EmptyList } from './empty-list.tsx';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const LabCard = observer(function LabCard({ row, vm, selectable }: { row: LabRowView; vm: LabDeskViewModel; selectable: boolean }) {
+  const open = vm.expanded.includes(row.id);
+  const detailsId = `card-details-${row.id}`;
+  return (
+    <Card component="li" variant="outlined" aria-label={`Request ${row.id}`} sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>Request {row.id}</Typography>
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2">{row.patientName}</Typography>
+              {row.hni ? <Badge text="HNI" color="#8a4b00" /> : null}
+            </Stack>
+          </Box>
+          {selectable ? <SelectCell row={row} vm={vm} /> : null}
+        </Stack>
+        <Box component="dl" sx={{ m: 0, mt: 1 }}>
+          <Field label="Appointment Date & Time"><AppointmentCell row={row} /></Field>
+          <Field label="Status"><StatusCell row={row} /></Field>
+        </Box>
+        <Button size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => vm.toggleExpanded(row.id)}
+          endIcon={open ? <ExpandLessIcon size="1.1rem" /> : <ExpandMoreIcon size="1.1rem" />}>
+          {open ? 'Hide details' : 'Show details'}
+        </Button>
+        {open ? (
+          <Box id={detailsId} component="dl" sx={{ m: 0, mt: 1 }}>
+            <Field label="Member ID"><Typography variant="body2">{row.memberId}</Typography></Field>
+            <Field label="Customer Details"><CustomerCell row={row} /></Field>
+            <Field label="Address / Contact No."><AddressCell row={row} /></Field>
+            <Field label="Package Details"><PackageCell row={row} vm={vm} /></Field>
+            <Field label="Download Sample Reports"><DownloadCell row={row} vm={vm} /></Field>
+            <Field label="Provider Name"><Typography variant="body2">{row.providerName}</Typography></Field>
+            <Field label="Corporate / PPMC"><Typography variant="body2">{row.corporate}</Typography></Field>
+            <Field label="Priority"><Typography variant="body2">{row.priority}</Typography></Field>
+            <Field label="Remarks"><Typography variant="body2">{row.remarks}</Typography></Field>
+            <Field label="Last Updated"><Typography variant="body2">{row.lastUpdated}</Typography></Field>
+          </Box>
+        ) : null}
+        {vm.showActions ? (
+          <Box sx={{ mt: 1 }}>
+            <ActionsCell row={row} vm={vm} />
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+});
+
+/** The list at 768 px and below: one expandable card per request (spec 1 §2). */
+export const LabCards = observer(function LabCards({ vm }: { vm: LabDeskViewModel }) {
+  const selectable = vm.bulkButtons.length > 0;
+  if (vm.rowViews.length === 0) return <EmptyList vm={vm} />;
+  return (
+    <Stack component="ul" aria-label={`${vm.info.label} list`} aria-busy={vm.loading || undefined} spacing={1.5} sx={{ p: 0, m: 0 }}>
+      {vm.rowViews.map((row) => (
+        <LabCard key={row.id} row={row} vm={vm} selectable={selectable} />
+      ))}
+    </Stack>
+  );
+});

@@ -1,0 +1,133 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DownloadIcon } from '../../components/icons/download-icon.tsx';
+import type { LabRowView } from './lab-row.ts';
+import type { LabDeskViewModel } from './lab-desk.view-model.ts';
+
+/** Dark fills with white text, so the badges pass WCAG AA contrast. */
+const BADGE = { HNI: '#8a4b00', QC: '#c62828' } as const;
+
+export function Badge({ text, color }: { text: string; color: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-block', px: 0.75, py: 0.1, borderRadius: 1, bgcolor: color, color: '#fff', fontSize: '0.75rem', fontWeight: 700, lineHeight: 1.6 }}>
+      {text}
+    </Box>
+  );
+}
+
+/** Request ID over Member ID. */
+export function RequestCell({ row }: { row: LabRowView }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>{row.id}</Typography>
+      <Typography variant="body2" color="text.secondary">{row.memberId}</Typography>
+    </>
+  );
+}
+
+/** Name (with the HNI badge for priority 2 and above), age and gender, primary entity. */
+export function CustomerCell({ row }: { row: LabRowView }) {
+  return (
+    <>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.patientName}</Typography>
+        {row.hni ? <Badge text="HNI" color={BADGE.HNI} /> : null}
+      </Stack>
+      <Typography variant="body2">{row.ageGender}</Typography>
+      <Typography variant="body2" color="text.secondary">{row.primaryEntity}</Typography>
+    </>
+  );
+}
+
+export function AddressCell({ row }: { row: LabRowView }) {
+  return (
+    <>
+      <Typography variant="body2">{row.address}</Typography>
+      <Typography variant="body2">{row.phone}</Typography>
+    </>
+  );
+}
+
+/** The package name; a click opens the tests grouped by group name. */
+export function PackageCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
+  if (!row.hasPackages) return <Typography variant="body2">{row.packageName}</Typography>;
+  return (
+    <Link component="button" type="button" variant="body2" onClick={() => vm.openPackages(row.request)} sx={{ textAlign: 'left' }}>
+      {row.packageName}
+    </Link>
+  );
+}
+
+/** Date and time, the visit type, and past the SLA the 'Action Pending Since' banner. */
+export function AppointmentCell({ row }: { row: LabRowView }) {
+  return (
+    <>
+      <Typography variant="body2">{row.appointment}</Typography>
+      <Typography variant="body2" color="text.secondary">{row.visitType}</Typography>
+      {row.sla ? (
+        <Typography variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>
+          {row.sla.title}: {row.sla.duration}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** The status text, with the red 'QC Rejected' tag and its remarks for Information Awaited. */
+export function StatusCell({ row }: { row: LabRowView }) {
+  return (
+    <>
+      <Typography variant="body2">{row.status.text}</Typography>
+      {row.status.tag ? (
+        <Box sx={{ mt: 0.5 }}>
+          <Badge text={row.status.tag.label} color={BADGE.QC} />
+          <Typography variant="body2" sx={{ color: '#b71c1c' }}>{row.status.tag.remarks}</Typography>
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+export function DownloadCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
+  return (
+    <Button size="small" variant="text" startIcon={<DownloadIcon size="1.1rem" />} aria-label={`Download reports of request ${row.id}`}
+      onClick={() => void vm.downloadDocuments(row.request)}>
+      Download
+    </Button>
+  );
+}
+
+/** The row's buttons, or 'No Actions Allowed'. */
+export function ActionsCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
+  if (row.buttons.length === 0) return <Typography variant="body2" color="text.secondary">No Actions Allowed</Typography>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+      {row.buttons.map((b) => (
+        <Button key={b.button} size="small" variant="outlined" aria-label={`${b.label} request ${row.id}`} onClick={() => vm.act(b.button, row.request)}>
+          {b.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+export const SelectCell = observer(function SelectCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
+  return (
+    <Checkbox size="small" checked={vm.selection.has(row.id)} disabled={!row.selectable} onChange={() => vm.selection.toggle(row.id)}
+      slotProps={{ input: { 'aria-label': `Select request ${row.id}` } }} />
+  );
+});
+
+export const SelectAllHeader = observer(function SelectAllHeader({ vm }: { vm: LabDeskViewModel }) {
+  const ids = vm.selectableIds;
+  const chosen = ids.filter((id) => vm.selection.has(id)).length;
+  return (
+    <Checkbox size="small" checked={ids.length > 0 && chosen === ids.length} indeterminate={chosen > 0 && chosen < ids.length} disabled={ids.length === 0}
+      onChange={() => vm.selection.toggleAll(ids)} slotProps={{ input: { 'aria-label': 'Select all rows' } }} />
+  );
+});

@@ -1,0 +1,296 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { deskScope } from '../../../core/appointments/desk-scope.ts';
+import { LAB_ACTION_LABEL, type LabAction, type RowButton } from '../../../core/appointments/lab-actions.ts';
+import { LabDeskRefusal, type DeskScope, type LabDeskPort, type LabListQuery, type LabRequest } from '../../../core/appointments/lab-desk.port.ts';
+import { BULK_ACTIONS, bulkEligible, bulkEnabled } from '../../../core/appointments/row-actions.ts';
+import { hasSla } from '../../../core/appointments/sla.ts';
+import { DEFAULT_SORT, nextSort, type SortField, type SortOrder } from '../../../core/appointments/sort-fields.ts';
+import { LAB_TABS, LabTab, type LabTabInfo } from '../../../core/appointments/tabs.ts';
+import { requestSearch, type RequestSearch } from '../../../core/search/request-search.ts';
+import { PROVIDER_SEARCH_OPTIONS, type SearchQuery } from '../../../core/search/search-by.ts';
+import type { ClockPort } from '../../../core/shared/clock.port.ts';
+import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount, totalLabel } from '../../../core/shared/paging.ts';
+import type { ViewStatePort } from '../../../core/shared/view-state.port.ts';
+import { endExpiredSession } from '../../../core/session/sign-in.ts';
+import type { FileSaver } from '../../../adapters/browser/file-download.ts';
+import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
+import { SelectionModel } from '../../components/table/selection.model.ts';
+import type { Toaster } from '../../components/toast/toaster.ts';
+import { AppTokens } from '../../di/app.di-tokens.ts';
+import { LabDeskTokens } from '../../di/lab-desk.di-tokens.ts';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import type { AppNavigator } from '../../navigation/app-navigator.ts';
+import type { CurrentSession } from '../../session/current-session.ts';
+import { DeskDialogsModel } from './desk-dialogs.model.ts';
+import { labRowView, type LabRowView } from './lab-row.ts';
+import { PackagePopupModel } from './package-popup.model.ts';
+
+/** The spec's list messages (spec 1 §8). */
+export const ListMessage = { fetchFailed: 'Failed to fetch data', exportFailed: 'Failed to export data', docsFailed: 'Failed to download reports' } as const;
+
+/**
+ * One lab tab (spec 1 §2): the date filter, the Priority / Total cases toggle, sorting, paging,
+ * selection with bulk actions, the row dialogs, the package popup, export, and on All
+ * Appointments the top-bar search. Rows follow the children chosen in the top bar.
+ */
+@injectable()
+export class LabDeskViewModel {
+  tab: LabTab = LabTab.NEW_APPOINTMENTS;
+  rows: LabRequest[] = [];
+  totalRecords = 0;
+  isTotalCapped = false;
+  page = 1;
+  sort: SortOrder = DEFAULT_SORT;
+  highSlaOnly = false;
+  loading = false;
+  loaded = false;
+  exporting = false;
+  search: SearchQuery | undefined = undefined;
+  now: Date;
+  expanded: number[] = [];
+  packages: PackagePopupModel | undefined = undefined;
+  dates: DateRangeModel;
+  readonly selection = new SelectionModel();
+  readonly dialogs: DeskDialogsModel;
+  private loadSeq = 0;
+  private disposers: IReactionDisposer[] = [];
+
+  constructor(
+    @inject(LabDeskTokens.port) private readonly port: LabDeskPort,
+    @inject(SessionTokens.currentSession) private readonly current: CurrentSession,
+    @inject(AppTokens.clock) private readonly clock: ClockPort,
+    @inject(AppTokens.viewState) private readonly viewState: ViewStatePort,
+    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
+    @inject(LabDeskTokens.fileSaver) private readonly saver: FileSaver,
+    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+  ) {
+    this.now = clock.now();
+    this.dates = this.datesFor(this.tab);
+    this.dialogs = new DeskDialogsModel(port, toaster, {
+      scope: () => this.scope,
+      afterUpdate: ({ success, bulk }) => {
+        if (success || bulk) this.selection.clear();
+        if (success || bulk) void this.load();
+      },
+    });
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'toaster' | 'saver' | 'navigator' | 'loadSeq' | 'disposers'>(
+      this,
+      { port: false, current: false, clock: false, viewState: false, toaster: false, saver: false, navigator: false, loadSeq: false, disposers: false, selection: false, dialogs: false },
+      { autoBind: true },
+    );
+  }
+
+  private datesFor(tab: LabTab): DateRangeModel {
+    return new DateRangeModel(this.clock, this.viewState, `lab.${tab}`, LAB_TABS[tab].defaultDateFilter);
+  }
+
+  /** Opens a tab (and on All Appointments a search); follows the chosen children until stop(). */
+  start(tab: LabTab, search?: SearchQuery): void {
+    this.tab = tab;
+    this.dates = this.datesFor(tab);
+    this.search = tab === LabTab.ALL_APPOINTMENTS ? search : undefined;
+    this.disposers.push(
+      reaction(
+        () => this.current.session?.user.selectedProviders.join(','),
+        () => this.reload(),
+      ),
+    );
+    void this.load();
+  }
+
+  stop(): void {
+    this.disposers.forEach((d) => d());
+    this.disposers = [];
+  }
+
+  /** A new search from the top bar (or none) on All Appointments. */
+  setSearch(search: SearchQuery | undefined): void {
+    if (this.search?.searchBy === search?.searchBy && this.search?.text === search?.text) return;
+    this.search = search;
+    this.reload();
+  }
+
+  get info(): LabTabInfo {
+    return LAB_TABS[this.tab];
+  }
+
+  get scope(): DeskScope | undefined {
+    const user = this.current.session?.user;
+    return user ? deskScope(user) : undefined;
+  }
+
+  get searchRequest(): RequestSearch | undefined {
+    return this.search ? requestSearch(this.search) : undefined;
+  }
+
+  /** 'Employee Id: E-77', what the results are for. */
+  get searchLabel(): string | undefined {
+    if (!this.search) return undefined;
+    const by = PROVIDER_SEARCH_OPTIONS.find((o) => o.value === this.search?.searchBy)?.label ?? this.search.searchBy;
+    return `${by}: ${this.search.text}`;
+  }
+
+  get searchProblem(): string | undefined {
+    const s = this.searchRequest;
+    return s && 'problem' in s ? s.problem : undefined;
+  }
+
+  get showActions(): boolean {
+    return !this.info.readOnly;
+  }
+
+  get showSlaToggle(): boolean {
+    return hasSla(this.tab) && !this.search;
+  }
+
+  get rowViews(): LabRowView[] {
+    return this.rows.map((r) => labRowView(r, this.tab, this.now));
+  }
+
+  get selectableIds(): number[] {
+    return this.rowViews.filter((r) => r.selectable).map((r) => r.id);
+  }
+
+  get pageCount(): number {
+    return pageCount(this.totalRecords, PAGE_SIZE);
+  }
+
+  get totalText(): string {
+    return totalLabel(this.totalRecords, this.isTotalCapped);
+  }
+
+  /** The bulk buttons of the tab, each enabled only for more than one ticked row that can take it. */
+  get bulkButtons(): { action: LabAction; label: string; enabled: boolean }[] {
+    const chosen = this.rows.filter((r) => this.selection.has(r.id));
+    return (BULK_ACTIONS[this.tab] ?? []).map((action) => ({
+      action,
+      label: `${LAB_ACTION_LABEL[action]} Selected`,
+      enabled: bulkEnabled(chosen.length) && chosen.every((r) => bulkEligible(this.tab, action, r)),
+    }));
+  }
+
+  private query(page: number, rows: number): LabListQuery | undefined {
+    const scope = this.scope;
+    const search = this.searchRequest;
+    if (!scope || (search && 'problem' in search)) return undefined;
+    return {
+      scope,
+      tabNumber: this.info.number,
+      range: search ? null : this.dates.applied,
+      page,
+      rows,
+      sort: this.sort,
+      highSlaOnly: this.showSlaToggle && this.highSlaOnly,
+      ...(search ? { search: search.param } : {}),
+    };
+  }
+
+  /** Loads the current page; a newer load wins over an older one still in flight. */
+  async load(): Promise<void> {
+    const query = this.query(this.page, PAGE_SIZE);
+    const seq = ++this.loadSeq;
+    if (!query) {
+      this.rows = [];
+      this.totalRecords = 0;
+      this.loaded = true;
+      return;
+    }
+    this.loading = true;
+    try {
+      const result = await this.port.list(query);
+      if (seq !== this.loadSeq) return;
+      runInAction(() => {
+        this.now = this.clock.now();
+        this.rows = [...result.rows];
+        this.totalRecords = result.totalRecords;
+        this.isTotalCapped = result.isTotalCapped;
+        this.selection.keepOnly(this.selectableIds);
+      });
+    } catch (error) {
+      if (seq !== this.loadSeq) return;
+      if (error instanceof LabDeskRefusal && error.status === 403) return this.endSession();
+      runInAction(() => {
+        this.rows = [];
+        this.totalRecords = 0;
+      });
+      this.toaster.error(ListMessage.fetchFailed);
+    } finally {
+      if (seq === this.loadSeq) runInAction(() => ((this.loading = false), (this.loaded = true)));
+    }
+  }
+
+  /** A 403 on a list ends the session (spec 1 §7). */
+  private endSession(): void {
+    endExpiredSession(this.current);
+    this.navigator.go('/login', { replace: true });
+  }
+
+  /** Back to page 1 with the same filters. */
+  reload(): void {
+    this.page = 1;
+    this.selection.clear();
+    void this.load();
+  }
+
+  setPage(page: number): void {
+    this.page = page;
+    this.selection.clear();
+    void this.load();
+  }
+
+  sortBy(field: string): void {
+    this.sort = nextSort(this.sort, field as SortField);
+    this.reload();
+  }
+
+  setHighSlaOnly(value: boolean): void {
+    this.highSlaOnly = value;
+    this.reload();
+  }
+
+  /** Opens the dialog of a row's button. */
+  act(button: RowButton, row: LabRequest): void {
+    this.dialogs.openForRow(button, row);
+  }
+
+  actOnSelection(action: LabAction): void {
+    this.dialogs.openForBulk(action, this.rows.filter((r) => this.selection.has(r.id)));
+  }
+
+  toggleExpanded(id: number): void {
+    this.expanded = this.expanded.includes(id) ? this.expanded.filter((e) => e !== id) : [...this.expanded, id];
+  }
+
+  openPackages(row: LabRequest): void {
+    this.packages = new PackagePopupModel(this.port, row);
+    void this.packages.load();
+  }
+
+  closePackages(): void {
+    this.packages = undefined;
+  }
+
+  /** Export: every row of the current selection as AppointmentData.csv. */
+  async exportCsv(): Promise<void> {
+    const query = this.query(1, EXPORT_PAGE_SIZE);
+    if (!query || this.exporting) return;
+    this.exporting = true;
+    try {
+      this.saver.save(await this.port.exportCsv(query), 'AppointmentData.csv');
+    } catch {
+      this.toaster.error(ListMessage.exportFailed);
+    } finally {
+      runInAction(() => (this.exporting = false));
+    }
+  }
+
+  /** Download Sample Reports: the documents of a request as one zip. */
+  async downloadDocuments(row: LabRequest): Promise<void> {
+    try {
+      this.saver.save(await this.port.requestDocuments(row.id), `Documents_${row.id}.zip`);
+    } catch {
+      this.toaster.error(ListMessage.docsFailed);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { Pager } from '../../components/table/pager.tsx';
+import { DeskDialogs } from './dialogs/desk-dialogs.tsx';
+import { LabCards } from './lab-cards.tsx';
+import type { LabDeskViewModel } from './lab-desk.view-model.ts';
+import { LabTable } from './lab-table.tsx';
+import { LabToolbar } from './lab-toolbar.tsx';
+import { PackageDialog } from './package-dialog.tsx';
+
+/** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
+export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  return (
+    <Box>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {vm.info.label}
+      </Typography>
+      <LabToolbar vm={vm} clearPath={clearSearchPath} />
+      {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}
+      <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.setPage} compact={mobile} />
+      <DeskDialogs dialogs={vm.dialogs} />
+      <PackageDialog vm={vm} />
+    </Box>
+  );
+});

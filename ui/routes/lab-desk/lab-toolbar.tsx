@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
+import { DownloadIcon } from '../../components/icons/download-icon.tsx';
+import { useInjection } from '../../di/container-context.tsx';
+import { AppTokens } from '../../di/app.di-tokens.ts';
+import type { AppNavigator } from '../../navigation/app-navigator.ts';
+import type { LabDeskViewModel } from './lab-desk.view-model.ts';
+
+/** The search the results are for, and a way back to the plain list. */
+const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
+  const navigator = useInjection<AppNavigator>(AppTokens.navigator);
+  return (
+    <Alert severity={vm.searchProblem ? 'warning' : 'info'} sx={{ alignItems: 'center' }}
+      action={<Button color="inherit" size="small" onClick={() => navigator.go(clearPath)}>Show all</Button>}>
+      {vm.searchProblem ?? `Search results for ${vm.searchLabel}`}
+    </Alert>
+  );
+});
+
+/** Filter, Priority / Total cases, bulk buttons and Export. */
+export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
+      {vm.search ? <SearchBanner vm={vm} clearPath={clearPath} /> : <DateRangeFilter model={vm.dates} onApply={vm.reload} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {vm.showSlaToggle ? (
+          <ToggleButtonGroup size="small" exclusive sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }} value={vm.highSlaOnly ? 'priority' : 'total'} aria-label="Cases shown"
+            onChange={(_, v: string | null) => v && vm.setHighSlaOnly(v === 'priority')}>
+            <ToggleButton value="priority">Priority Cases</ToggleButton>
+            <ToggleButton value="total">Total Cases</ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+        {vm.bulkButtons.map((b) => (
+          <Button key={b.action} variant="contained" size="small" disabled={!b.enabled} onClick={() => vm.actOnSelection(b.action)}>
+            {b.label}
+          </Button>
+        ))}
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" size="small" startIcon={<DownloadIcon size="1.1rem" />} disabled={vm.exporting} onClick={() => void vm.exportCsv()}>
+          {vm.exporting ? 'Exporting...' : 'Export'}
+        </Button>
+      </Box>
+    </Box>
+  );
+});

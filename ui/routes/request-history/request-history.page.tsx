@@ -1,0 +1,54 @@
+import { use, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { HistoryText } from '../../../core/history/timeline.ts';
+import { useInjection, useViewModel } from '../../di/container-context.tsx';
+import { HistoryTokens } from '../../di/history.di-tokens.ts';
+import type { BindingsLoader } from '../../di/lazy-bindings.ts';
+import { CommunicationDialog } from './communication-dialog.tsx';
+import { HistoryCardsView } from './history-cards.view.tsx';
+import { LeftColumnView } from './left-column.tsx';
+import type { RequestHistoryViewModel } from './request-history.view-model.ts';
+import { StatusTimeline } from './status-timeline.tsx';
+
+/** /{role}/appointments/{requestId}/history: the request history page (spec 1 §2). */
+const RequestHistoryPage = observer(function RequestHistoryPage() {
+  // The screen's bindings arrive with their own chunk; suspend until they are in the container.
+  use(useInjection<BindingsLoader>(HistoryTokens.bindings)());
+  const vm = useViewModel<RequestHistoryViewModel>(HistoryTokens.requestHistory);
+  const { requestId } = useParams();
+  useEffect(() => {
+    void vm.start(Number(requestId));
+  }, [vm, requestId]);
+
+  const left = vm.left;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          Request History
+        </Typography>
+        {vm.doNotDisturb ? <Chip color="error" label={HistoryText.doNotDisturb} /> : null}
+      </Box>
+      {vm.isLoading || !left ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="Loading the request history" />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '240px 1fr', lg: '240px minmax(0, 1fr) minmax(0, 1fr)' } }}>
+          <LeftColumnView left={left} communication={vm.communication} />
+          <HistoryCardsView cards={vm.cards} />
+          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' } }}>
+            <StatusTimeline items={vm.timeline} openingFileId={vm.openingFileId} onOpen={(f) => void vm.openFile(f)} />
+          </Box>
+        </Box>
+      )}
+      {vm.communication ? <CommunicationDialog model={vm.communication} /> : null}
+    </Box>
+  );
+});
+export default RequestHistoryPage;

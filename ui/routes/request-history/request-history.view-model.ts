@@ -1,0 +1,150 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FileSaver } from '../../../adapters/browser/file-download.ts';
+import type { TabOpener } from '../../../adapters/browser/tab-opener.ts';
+import {
+  costTypeLabel,
+  HISTORY_LOAD_FAILED_PATH,
+  historyViewerOf,
+  isDoNotDisturb,
+  testCategories,
+  visitTypeLabel,
+} from '../../../core/history/history-page.ts';
+import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
+import type { HistoryFilesPort, RequestHistoryPort, RequestHistoryRecord } from '../../../core/history/request-history.port.ts';
+import { sourceLabel } from '../../../core/history/source-label.ts';
+import { isProviderRole } from '../../../core/session/roles.ts';
+import { SessionMessage } from '../../../core/session/messages.ts';
+import type { ClockPort } from '../../../core/shared/clock.port.ts';
+import type { Toaster } from '../../components/toast/toaster.ts';
+import { AppTokens } from '../../di/app.di-tokens.ts';
+import { HistoryTokens } from '../../di/history.di-tokens.ts';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import type { AppNavigator } from '../../navigation/app-navigator.ts';
+import type { CurrentSession } from '../../session/current-session.ts';
+import { CommunicationModel } from './communication.model.ts';
+import { cardViews, type CardView } from './history-cards.model.ts';
+import { timelineItems, type TimelineFile, type TimelineItem } from './timeline.model.ts';
+
+/** The contract resends name when the request's own is not one the call accepts (spec 1 §7 resendMailSMS). */
+const DEFAULT_RESEND_CONTRACT = 9782;
+
+/** The left column of the history page (spec 1 §2). */
+export interface LeftColumn {
+  requestId: number;
+  costType: string;
+  visitType: string;
+  testCategories: string[];
+  source: string;
+}
+
+/**
+ * The request history page (spec 1 §2): what the server recorded about one request, told in the
+ * viewer's words, with its files, correspondences and the messages sent to the customer.
+ */
+@injectable()
+export class RequestHistoryViewModel {
+  record: RequestHistoryRecord | null = null;
+  isLoading = false;
+  /** The file being fetched, so its button can show it is busy. */
+  openingFileId: string | null = null;
+  communication: CommunicationModel | null = null;
+
+  constructor(
+    @inject(HistoryTokens.historyPort) private readonly port: RequestHistoryPort,
+    @inject(HistoryTokens.filesPort) private readonly files: HistoryFilesPort,
+    @inject(SessionTokens.currentSession) private readonly current: CurrentSession,
+    @inject(AppTokens.clock) private readonly clock: ClockPort,
+    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
+    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    @inject(HistoryTokens.fileSaver) private readonly saver: FileSaver,
+    @inject(HistoryTokens.tabOpener) private readonly tabs: TabOpener,
+  ) {
+    makeAutoObservable<this, 'port' | 'files' | 'current' | 'clock' | 'toaster' | 'navigator' | 'saver' | 'tabs'>(
+      this,
+      { port: false, files: false, current: false, clock: false, toaster: false, navigator: false, saver: false, tabs: false },
+      { autoBind: true },
+    );
+  }
+
+  get viewer(): HistoryViewer {
+    const role = this.current.session?.user.role;
+    return historyViewerOf(role !== undefined && isProviderRole(role));
+  }
+
+  get left(): LeftColumn | null {
+    const r = this.record;
+    if (!r) return null;
+    return {
+      requestId: r.requestId,
+      costType: costTypeLabel(r.details.isPaid),
+      visitType: visitTypeLabel(r.details.visitType),
+      testCategories: testCategories(r.details.testCategory),
+      source: sourceLabel(r.details),
+    };
+  }
+
+  get doNotDisturb(): boolean {
+    return this.record !== null && isDoNotDisturb(this.record.details.additionals);
+  }
+
+  get cards(): CardView[] {
+    const roleId = this.current.session?.user.roleId ?? 0;
+    return this.record ? cardViews(this.record, roleId, this.clock.now()) : [];
+  }
+
+  get timeline(): TimelineItem[] {
+    return this.record ? timelineItems(this.record, this.viewer) : [];
+  }
+
+  /** Loads the history; a failed load goes to the insurer admin's appointments (spec 1 §2). */
+  async start(requestId: number): Promise<void> {
+    if (!Number.isInteger(requestId) || requestId < 1) {
+      this.leave();
+      return;
+    }
+    this.isLoading = true;
+    try {
+      const record = await this.port.history(requestId);
+      runInAction(() => {
+        this.record = record;
+        this.isLoading = false;
+        const contractId = record.details.productType === 4625 ? 4625 : DEFAULT_RESEND_CONTRACT;
+        this.communication = new CommunicationModel(this.port, this.toaster, { requestId: record.requestId, contractId });
+      });
+      await this.communication?.load();
+    } catch {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+      this.leave();
+    }
+  }
+
+  private leave(): void {
+    this.toaster.error(SessionMessage.generic);
+    this.navigator.go(HISTORY_LOAD_FAILED_PATH, { replace: true });
+  }
+
+  /**
+   * Opens a bill, report or correspondence file: labs get a signed URL opened in a new tab, insurers
+   * the file itself, saved under its name.
+   */
+  async openFile(file: TimelineFile): Promise<void> {
+    const providerId = this.record?.details.providerId;
+    this.openingFileId = file.id;
+    try {
+      if (this.viewer === 'provider' && providerId != null) {
+        this.tabs.open(await this.files.signedUrl(file.id, providerId));
+      } else {
+        this.saver.save(await this.files.fileBytes(file.id, file.name), file.name);
+      }
+    } catch {
+      this.toaster.error(SessionMessage.generic);
+    } finally {
+      runInAction(() => {
+        this.openingFileId = null;
+      });
+    }
+  }
+}
