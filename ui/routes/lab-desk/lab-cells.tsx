@@ -96,7 +96,7 @@ export function StatusCell({ row }: { row: LabRowView }) {
 export function DownloadCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
   return (
     <Button size="small" variant="text" startIcon={<DownloadIcon size="1.1rem" />} aria-label={`Download reports of request ${row.id}`}
-      onClick={() => void vm.downloadDocuments(row.request)}>
+      onClick={() => void vm.downloads.documents(row.request)}>
       Download
     </Button>
   );

@@ -1,7 +1,7 @@
-import { use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { LabTab } from '../../../core/appointments/tabs.ts';
-import { LAB_TABS, LabTab as Tab } from '../../../core/appointments/tabs.ts';
+import Typography from '@mui/material/Typography';
+import { LAB_TABS, LabTab } from '../../../core/appointments/tabs.ts';
 import { useInjection, useViewModel } from '../../di/container-context.tsx';
 import { LabDeskTokens } from '../../di/lab-desk.di-tokens.ts';
 import type { BindingsLoader } from '../../di/lazy-bindings.ts';
@@ -9,10 +9,8 @@ import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { LabDeskView } from './lab-desk.view.tsx';
 import { searchFromLocation } from './search-from-location.ts';
 
-/** Route entry of the ten lab tabs (a lazy chunk): a fresh view-model per tab, fed the top-bar search. */
-export default function LabDeskPage({ tab }: { tab: LabTab }) {
-  // The desk's bindings arrive with their own chunk; suspend until they are in the container.
-  use(useInjection<BindingsLoader>(LabDeskTokens.bindings)());
+/** One tab's screen: a fresh view-model per tab, fed the top-bar search. */
+function LabDeskScreen({ tab }: { tab: LabTab }) {
   const vm = useViewModel<LabDeskViewModel>(LabDeskTokens.viewModel);
   const location = useLocation();
   const { role } = useParams();
@@ -26,8 +24,29 @@ export default function LabDeskPage({ tab }: { tab: LabTab }) {
   }, [vm, tab]);
 
   useEffect(() => {
-    if (tab === Tab.ALL_APPOINTMENTS) vm.setSearch(search);
+    if (tab === LabTab.ALL_APPOINTMENTS) vm.setSearch(search);
   }, [vm, tab, search]);
 
   return <LabDeskView vm={vm} clearSearchPath={`/${role}${LAB_TABS.ALL_APPOINTMENTS.route}`} />;
+}
+
+/**
+ * Route entry of the ten lab tabs (a lazy chunk). The desk's bindings arrive in a chunk of their
+ * own; the screen shows once they are in the container.
+ */
+export default function LabDeskPage({ tab }: { tab: LabTab }) {
+  const load = useInjection<BindingsLoader>(LabDeskTokens.bindings);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    let live = true;
+    load().then(
+      () => live && setState('ready'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (state === 'failed') return <Typography role="alert">Something went wrong. Please try again later</Typography>;
+  return state === 'ready' ? <LabDeskScreen tab={tab} /> : null;
 }

@@ -138,7 +138,7 @@ describe('the lab desk list', () => {
     expect(port.queries).toHaveLength(1);
   });
 
-  it('exports the same selection as AppointmentData.csv, or says it failed', async () => {
+  it('exports the same selection as AppointmentData.csv and a request\'s documents as a zip, or says it failed', async () => {
     const { vm, port, saved, toasts } = desk();
     vm.start(LabTab.SETTLED);
     await vm.exportCsv();
@@ -147,6 +147,13 @@ describe('the lab desk list', () => {
     port.exportError = new Error('down');
     await vm.exportCsv();
     expect(toasts).toEqual(['error: Failed to export data']);
+    await vm.downloads.documents(labRequest({ id: 44 }));
+    expect(saved).toEqual(['AppointmentData.csv', 'Documents_44.zip']);
+    port.requestDocuments = async () => {
+      throw new Error('gone');
+    };
+    await vm.downloads.documents(labRequest({ id: 45 }));
+    expect(toasts.at(-1)).toBe('error: Failed to download reports');
   });
 });
 

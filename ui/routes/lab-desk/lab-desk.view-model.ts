@@ -23,11 +23,12 @@ import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DeskDialogsModel } from './desk-dialogs.model.ts';
+import { DeskDownloadsModel } from './desk-downloads.model.ts';
 import { labRowView, type LabRowView } from './lab-row.ts';
 import { PackagePopupModel } from './package-popup.model.ts';
 
-/** The spec's list messages (spec 1 §8). */
-export const ListMessage = { fetchFailed: 'Failed to fetch data', exportFailed: 'Failed to export data', docsFailed: 'Failed to download reports' } as const;
+/** The spec's list message (spec 1 §8). */
+export const ListMessage = { fetchFailed: 'Failed to fetch data' } as const;
 
 /**
  * One lab tab (spec 1 §2): the date filter, the Priority / Total cases toggle, sorting, paging,
@@ -45,7 +46,6 @@ export class LabDeskViewModel {
   highSlaOnly = false;
   loading = false;
   loaded = false;
-  exporting = false;
   search: SearchQuery | undefined = undefined;
   now: Date;
   expanded: number[] = [];
@@ -53,6 +53,7 @@ export class LabDeskViewModel {
   dates: DateRangeModel;
   readonly selection = new SelectionModel();
   readonly dialogs: DeskDialogsModel;
+  readonly downloads: DeskDownloadsModel;
   private loadSeq = 0;
   private disposers: IReactionDisposer[] = [];
 
@@ -67,6 +68,7 @@ export class LabDeskViewModel {
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.tab);
+    this.downloads = new DeskDownloadsModel(port, saver, toaster);
     this.dialogs = new DeskDialogsModel(port, toaster, {
       scope: () => this.scope,
       afterUpdate: ({ success, bulk }) => {
@@ -76,7 +78,7 @@ export class LabDeskViewModel {
     });
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'toaster' | 'saver' | 'navigator' | 'loadSeq' | 'disposers'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, toaster: false, saver: false, navigator: false, loadSeq: false, disposers: false, selection: false, dialogs: false },
+      { port: false, current: false, clock: false, viewState: false, toaster: false, saver: false, navigator: false, loadSeq: false, disposers: false, selection: false, dialogs: false, downloads: false },
       { autoBind: true },
     );
   }
@@ -271,26 +273,9 @@ export class LabDeskViewModel {
     this.packages = undefined;
   }
 
-  /** Export: every row of the current selection as AppointmentData.csv. */
-  async exportCsv(): Promise<void> {
+  /** Export: every row of the current selection (not only this page) as AppointmentData.csv. */
+  exportCsv(): Promise<void> {
     const query = this.query(1, EXPORT_PAGE_SIZE);
-    if (!query || this.exporting) return;
-    this.exporting = true;
-    try {
-      this.saver.save(await this.port.exportCsv(query), 'AppointmentData.csv');
-    } catch {
-      this.toaster.error(ListMessage.exportFailed);
-    } finally {
-      runInAction(() => (this.exporting = false));
-    }
-  }
-
-  /** Download Sample Reports: the documents of a request as one zip. */
-  async downloadDocuments(row: LabRequest): Promise<void> {
-    try {
-      this.saver.save(await this.port.requestDocuments(row.id), `Documents_${row.id}.zip`);
-    } catch {
-      this.toaster.error(ListMessage.docsFailed);
-    }
+    return query ? this.downloads.exportCsv(query) : Promise.resolve();
   }
 }

@@ -41,8 +41,8 @@ export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: 
           </Button>
         ))}
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" size="small" startIcon={<DownloadIcon size="1.1rem" />} disabled={vm.exporting} onClick={() => void vm.exportCsv()}>
-          {vm.exporting ? 'Exporting...' : 'Export'}
+        <Button variant="outlined" size="small" startIcon={<DownloadIcon size="1.1rem" />} disabled={vm.downloads.exporting} onClick={() => void vm.exportCsv()}>
+          {vm.downloads.exporting ? 'Exporting...' : 'Export'}
         </Button>
       </Box>
     </Box>
