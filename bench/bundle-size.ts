@@ -1,7 +1,9 @@
 /**
  * Bundle sizes as a person's browser pays them: the gzip size of the JavaScript the login page
  * really loads (measured in Chromium against the built portal), and of each screen's own chunk
- * (from Vite's manifest). Run after `npm run build`: `npm run bench:bundle`.
+ * (from Vite's manifest). Run after `npm run build`: `npm run bench:bundle`. BUNDLE_DIST names another
+ * build folder (default dist), e.g. `BUNDLE_DIST=/tmp/dist-x npm run bench:bundle` after
+ * `npx vite build --outDir /tmp/dist-x --emptyOutDir`.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +13,7 @@ import { startServer } from '../adapters/server/start.ts';
 import { launchBrowser } from '../ui/e2e/support/browser.ts';
 
 const LOGIN_BUDGET_KB = 150;
-const dist = 'dist';
+const dist = process.env.BUNDLE_DIST || 'dist';
 
 interface ManifestChunk {
   file: string;

@@ -1,0 +1,241 @@
+/**
+ * The lab desk at 1,000,000 requests: `npm run bench:desk` (add `-- --generate` to reload the data).
+ *
+ * Starts the real server (desk-server.ts, a child process) on the bench database, signs in as the
+ * parent provider's dcadmin through the real two-step sign-in, and times sequential HTTP calls on
+ * loopback after a warm-up: a page of every tab with its default date window, the searches, every
+ * sort. Beside each it reports the database's own time for the same SQL (EXPLAIN ANALYZE of the
+ * statements the server builds, caught with a recording Db). Then it exports about 10,000 and
+ * 100,000 rows twice each, sampling the server's RSS from /proc while the CSV streams.
+ */
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import pg from 'pg';
+import { DEMO } from '../adapters/server/seed/demo-ids.ts';
+import { listSelection } from '../adapters/server/lab-desk/list-selection.ts';
+import { countRows, listPage } from '../adapters/server/lab-desk/list-store.ts';
+import type { Db } from '../adapters/server/store/db.ts';
+import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
+import { addDays, indiaDay } from '../core/shared/india-time.ts';
+import { presetRange, type DatePreset } from '../core/appointments/date-presets.ts';
+import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARM_UP = 20;
+const EXPLAIN_RUNS = 30;
+const TARGET_P95_MS = 25;
+const PARENT = DEMO.parentProviderId;
+const GROUP = [PARENT, ...DEMO.childProviderIds];
+
+type Body = Record<string, unknown>;
+interface Case { group: string; name: string; body: (i: number) => Body }
+interface Stats { p50: number; p95: number; max: number }
+
+const base = { userId: DEMO.users.dcadmin.id, services: 'LABS', providerId: PARENT, fetchForProviders: [], rows: 10, pageNumber: 1 };
+
+function stats(values: number[]): Stats {
+  const s = [...values].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1] };
+}
+const ms = (n: number) => n.toFixed(1);
+
+async function post(url: string, path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The real sign-in: password, then the one-time code the server wrote to its outbox. */
+async function signIn(url: string, db: pg.Client): Promise<string> {
+  const first = await (await post(url, 'provider/Authenticate', { userName: 'dcadmin', password: DEMO.password, applicationId: 10007 })).json();
+  if (first.accessToken) return first.accessToken;
+  const { rows } = await db.query<{ body: string }>(
+    `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'dcadmin' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+  );
+  const otp = rows[0]?.body.match(/\b(\d{5})\b/)?.[1];
+  const second = await (await post(url, 'provider/verifyOTP', { otp, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken })).json();
+  if (!second.accessToken) throw new Error(`sign-in failed: ${JSON.stringify(second)}`);
+  return second.accessToken;
+}
+
+/** What a person does at the desk, as RequestDetails bodies; searches cycle through sampled requests. */
+async function deskCases(db: pg.Client, now: Date): Promise<Case[]> {
+  const { rows: sample } = await db.query<{ id: number; phone: string; patient_name: string }>(
+    `SELECT id::int, phone, patient_name FROM appointment_request
+      WHERE provider_id = ANY($1::int[]) AND NOT is_dnd AND id % 7919 = 0 ORDER BY id LIMIT 50`,
+    [GROUP],
+  );
+  const pick = (i: number) => sample[i % sample.length];
+  const tabs = LAB_TAB_ORDER.map((tab) => LAB_TABS[tab]);
+  const window = (preset: string) => presetRange(preset as DatePreset, now);
+  const search = (searchParam: Body) => ({ ...base, sourcePage: 10, isSearch: true, searchParam });
+  const all = tabs[9];
+  return [
+    ...tabs.map((t) => ({ group: 'tab page', name: `${t.number} ${t.label} (${t.defaultDateFilter})`, body: () => ({ ...base, sourcePage: t.number, ...window(t.defaultDateFilter) }) })),
+    { group: 'search', name: 'phone, 6 middle digits', body: (i) => search({ contactNumber: pick(i).phone.slice(3, 9) }) },
+    { group: 'search', name: 'phone, whole number', body: (i) => search({ contactNumber: pick(i).phone }) },
+    { group: 'search', name: "name, full ('Karthik Iyer')", body: (i) => search({ patientName: pick(i).patient_name }) },
+    { group: 'search', name: "name, first name ('Karthik')", body: (i) => search({ patientName: pick(i).patient_name.split(' ')[0] }) },
+    { group: 'search', name: 'request id', body: (i) => search({ requestIds: [pick(i).id] }) },
+    ...(['FulfillmentDate', 'ModificationDate', 'Priority'] as const).flatMap((field) =>
+      [false, true].map((isDescending) => ({
+        group: 'sort',
+        name: `All Appointments (${all.defaultDateFilter}) by ${field} ${isDescending ? 'desc' : 'asc'}`,
+        body: () => ({ ...base, sourcePage: 10, ...window(all.defaultDateFilter), sortByField: field, isDescending }),
+      })),
+    ),
+  ];
+}
+
+/**
+ * Times every case over HTTP: a warm-up round, then RUNS rounds of one call per case, in turn, so
+ * a burst of load from the machine's other users spreads over all cases alike.
+ */
+async function timeHttp(url: string, token: string, cases: Case[]): Promise<(Stats & { total: string })[]> {
+  const times = cases.map((): number[] => []);
+  const totals = cases.map(() => '');
+  for (let round = -WARM_UP; round < RUNS; round++) {
+    for (const [k, c] of cases.entries()) {
+      const started = performance.now();
+      const res = await post(url, 'medibuddyCentral/RequestDetails', c.body(round + WARM_UP), token);
+      const text = await res.text();
+      const elapsed = performance.now() - started;
+      if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${text}`);
+      if (round >= 0) times[k].push(elapsed);
+      else if (round === -WARM_UP) {
+        const data = JSON.parse(text).data;
+        totals[k] = `${data.totalRecords}${data.isTotalCapped ? '+' : ''}`;
+      }
+    }
+  }
+  return cases.map((_, k) => ({ ...stats(times[k]), total: totals[k] }));
+}
+
+/** The statements the server runs for a body, caught by a Db that only records. */
+async function statementsOf(body: Body, now: Date): Promise<{ sql: string; params: readonly unknown[] }[]> {
+  const seen: { sql: string; params: readonly unknown[] }[] = [];
+  const recorder = {
+    engine: 'postgres',
+    async query(sql: string, params: readonly unknown[] = []) {
+      seen.push({ sql, params });
+      return [{ n: 0 }];
+    },
+  } as unknown as Db;
+  const sel = listSelection(body as never, GROUP, now);
+  await listPage(recorder, sel, 10, 0);
+  await countRows(recorder, sel);
+  return seen;
+}
+
+/** Planning plus execution time of the page and the count statements, by EXPLAIN ANALYZE. */
+async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats; count: Stats }> {
+  const page: number[] = [];
+  const count: number[] = [];
+  for (let i = 0; i < 3 + EXPLAIN_RUNS; i++) {
+    const [pageSql, countSql] = await statementsOf(c.body(i), now);
+    const timings = [];
+    for (const s of [pageSql, countSql]) {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.sql}`, s.params as unknown[]);
+      const plan = rows[0]['QUERY PLAN'][0];
+      timings.push(plan['Planning Time'] + plan['Execution Time']);
+    }
+    if (i >= 3) {
+      page.push(timings[0]);
+      count.push(timings[1]);
+    }
+  }
+  return { page: stats(page), count: stats(count) };
+}
+
+const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))![1]);
+
+/** One export streamed to the end, with the server's RSS sampled every 10 ms meanwhile. */
+async function timeExport(url: string, token: string, server: ChildProcess, body: Body) {
+  const pid = server.pid!;
+  const before = rssKb(pid, 'VmRSS');
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid, 'VmRSS'))), 10);
+  const started = performance.now();
+  const res = await post(url, 'medibuddyCentral/ExportRequestDetails', body, token);
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (res.status !== 200) throw new Error(`export: ${res.status}`);
+  const rows = lines - 1;
+  return { rows, seconds, rowsPerSecond: rows / seconds, mb: bytes / 1e6, beforeMb: before / 1024, peakMb: peak / 1024, hwmMb: rssKb(pid, 'VmHWM') / 1024 };
+}
+
+async function benchDatabaseReady(): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]);
+  await admin.end();
+  return rows.length > 0;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--generate') || !(await benchDatabaseReady())) {
+    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-requests.ts'], { stdio: 'inherit' });
+    if (gen.status !== 0) throw new Error('generating the bench data failed');
+  }
+  const db = new pg.Client({ connectionString: benchUrl() });
+  await db.connect();
+  const server = fork('bench/desk-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      server.once('message', (m) => resolve((m as { url: string }).url));
+      server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    });
+    const token = await signIn(url, db);
+    const afterStart = `server after start: RSS ${(rssKb(server.pid!, 'VmRSS') / 1024).toFixed(0)} MB, VmHWM ${(rssKb(server.pid!, 'VmHWM') / 1024).toFixed(0)} MB`;
+    const now = new Date();
+
+    const facts = (await db.query(`SELECT (SELECT count(*) FROM appointment_request)::int AS requests,
+      (SELECT count(*) FROM appointment_request WHERE provider_id = ANY($1::int[]))::int AS in_group,
+      (SELECT count(*) FROM request_status_history)::int AS history, version() AS pg,
+      pg_size_pretty(pg_database_size(current_database())) AS size`, [GROUP])).rows[0];
+    console.log(`\n${BENCH_DB}: ${facts.requests} requests (${facts.in_group} in provider ${PARENT}'s group), ${facts.history} history rows, ${facts.size}`);
+    console.log(`${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}; ${String(facts.pg).split(' on ')[0]}`);
+    console.log(`${RUNS} rounds of sequential calls, one per line in turn, after ${WARM_UP} warm-up rounds; database time from ${EXPLAIN_RUNS} EXPLAIN ANALYZE runs (planning + execution)`);
+    console.log(afterStart);
+    console.log(`load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the 2 cores are shared)\n`);
+
+    console.log(`| group | case | rows found | HTTP p50 | HTTP p95 | HTTP max | DB page p50 / p95 | DB count p50 / p95 | p95 ≤ ${TARGET_P95_MS} ms |`);
+    console.log('|---|---|--:|--:|--:|--:|--:|--:|:-:|');
+    const cases = await deskCases(db, now);
+    const https = await timeHttp(url, token, cases);
+    for (const [k, c] of cases.entries()) {
+      const http = https[k];
+      const dbt = await timeDb(db, c, now);
+      console.log(`| ${c.group} | ${c.name} | ${http.total} | ${ms(http.p50)} | ${ms(http.p95)} | ${ms(http.max)} | ${ms(dbt.page.p50)} / ${ms(dbt.page.p95)} | ${ms(dbt.count.p50)} / ${ms(dbt.count.p95)} | ${http.p95 <= TARGET_P95_MS ? 'yes' : '**no**'} |`);
+    }
+
+    // Exports of All Appointments: three branches over three days (about 10,000 rows), and the whole
+    // group over the whole data (capped at the contract's 100,000), each twice, small first.
+    const today = indiaDay(now);
+    const small = { ...base, sourcePage: 10, fetchForProviders: [101, 102, 103], startDate: addDays(today, -1), endDate: addDays(today, 1) };
+    const large = { ...base, sourcePage: 10, startDate: addDays(today, -91), endDate: addDays(today, 91) };
+    await timeExport(url, token, server, { ...small, startDate: today, endDate: today }); // warm-up
+    console.log('\n| export | rows | MB of CSV | seconds | rows/s | server RSS before | peak RSS during | VmHWM after |');
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
+    for (const [name, body] of [['about 10k', small], ['100k', large], ['about 10k', small], ['100k', large]] as const) {
+      const e = await timeExport(url, token, server, body);
+      console.log(`| ${name} | ${e.rows} | ${e.mb.toFixed(1)} | ${e.seconds.toFixed(2)} | ${Math.round(e.rowsPerSecond)} | ${e.beforeMb.toFixed(0)} MB | ${e.peakMb.toFixed(0)} MB | ${e.hwmMb.toFixed(0)} MB |`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await db.end();
+  }
+}
+
+await main();
