@@ -14,6 +14,16 @@ export interface AxeViolation {
 
 /** Runs axe in the page and answers the serious and critical violations (what a test must not see). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as they settle: a label or button caught mid-transition reads as low contrast.
+  // Endless ones (spinners) never finish, so only finite animations are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
