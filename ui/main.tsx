@@ -1,13 +1,14 @@
-import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/base.css';
 import { App } from './app/app.tsx';
-import { buildContainer } from './container.ts';
+import { buildSessionRoot } from './session-root.ts';
 
-const container = buildContainer();
+// The light composition root; inversify and reflect-metadata load with the signed-in screens.
+const root = buildSessionRoot();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App container={container} />
+    <App root={root} />
   </StrictMode>,
 );

@@ -1,28 +1,23 @@
-import type { Container } from 'inversify';
 import { BrowserRouter } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { ToastHost } from '../components/toast/toast-host.tsx';
-import type { ToastQueue } from '../components/toast/toast-queue.ts';
-import { ContainerProvider } from '../di/container-context.tsx';
-import { AppTokens } from '../di/app.di-tokens.ts';
-import type { AppNavigator } from '../navigation/app-navigator.ts';
+import { SessionRootProvider } from '../di/session-root-context.tsx';
 import { NavigationBridge } from '../navigation/navigation-bridge.tsx';
+import type { SessionRoot } from '../session-root.ts';
 import { AppRoutes } from './router.tsx';
-import { theme } from './theme.ts';
 
-/** The providers every screen relies on: the container, the theme, the router and the toasts. */
-export function App({ container }: { container: Container }) {
+/**
+ * The providers every screen relies on: the session root, the router and the toasts. The MUI theme
+ * and the inversify container load later, with the screens that need them (ui/app/mui-theme.tsx,
+ * ui/routes/guard/protected-layout.tsx), so /login stays light.
+ */
+export function App({ root }: { root: SessionRoot }) {
   return (
-    <ContainerProvider container={container}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <BrowserRouter>
-          <NavigationBridge navigator={container.get<AppNavigator>(AppTokens.navigator)} />
-          <AppRoutes />
-        </BrowserRouter>
-        <ToastHost queue={container.get<ToastQueue>(AppTokens.toastQueue)} />
-      </ThemeProvider>
-    </ContainerProvider>
+    <SessionRootProvider root={root}>
+      <BrowserRouter>
+        <NavigationBridge navigator={root.navigator} />
+        <AppRoutes />
+      </BrowserRouter>
+      <ToastHost queue={root.toasts} />
+    </SessionRootProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The mobile breakpoint of spec 1 §9: widths of 768 px or less get the compact layout. */
-export const MOBILE_MAX_WIDTH = 768;
-export const MOBILE_QUERY = `(max-width:${MOBILE_MAX_WIDTH}px)`;
-/** For `sx` objects: styles that apply only to the compact layout. */
-export const ON_MOBILE = `@media ${MOBILE_QUERY}`;
+// The breakpoints live apart from the theme, so the login page can use them without loading MUI.
+export { MOBILE_MAX_WIDTH, MOBILE_QUERY, ON_MOBILE } from './breakpoints.ts';
 
-/** The portal's look: a calm teal primary with enough contrast for text (WCAG AA) and a visible focus ring. */
+/**
+ * The portal's look: a calm teal primary with enough contrast for text (WCAG AA) and a visible focus
+ * ring. The login page, which loads no MUI, repeats these values in ui/app/base.css and
+ * ui/routes/login/login.module.css.
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: '#00695c', contrastText: '#ffffff' },

@@ -1,8 +1,8 @@
-/** One view-model per screen (transient: every mount gets a fresh one). */
+/**
+ * One view-model per signed-in screen (transient: every mount gets a fresh one). The open pages'
+ * view-models (login, forgot and reset password) come from ui/session-root.ts instead.
+ */
 export const ViewModelTokens = {
-  login: Symbol('LoginViewModel'),
-  forgotPassword: Symbol('ForgotPasswordViewModel'),
-  resetPassword: Symbol('ResetPasswordViewModel'),
   sessionGate: Symbol('SessionGateViewModel'),
   shell: Symbol('ShellViewModel'),
 } as const;

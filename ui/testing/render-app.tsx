@@ -1,10 +1,9 @@
-import 'reflect-metadata';
 import { configure, render } from '@testing-library/react';
 import { defaultHttpConfig } from '../../adapters/http/http-config.ts';
 import { LocalStorageSessionStore } from '../../adapters/browser/session-store.local-storage.ts';
 import type { Session } from '../../core/session/session.ts';
 import { App } from '../app/app.tsx';
-import { buildContainer } from '../container.ts';
+import { buildSessionRoot } from '../session-root.ts';
 import { fakeApi, type FakeHandler } from './fake-api.ts';
 import { setViewport } from './match-media.ts';
 
@@ -12,7 +11,7 @@ import { setViewport } from './match-media.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * The whole portal as main.tsx builds it (the real container, adapters and routes), started at
+ * The whole portal as main.tsx builds it (the real session root, container, adapters and routes), started at
  * `path`, talking to a fake API, optionally with a stored session.
  */
 export function renderApp(path: string, handlers: Record<string, FakeHandler>, options: { session?: Session; width?: number; expired?: boolean } = {}) {
@@ -27,9 +26,9 @@ export function renderApp(path: string, handlers: Record<string, FakeHandler>, o
   if (options.expired) store.markExpired();
   window.history.replaceState(null, '', path);
   const api = fakeApi(handlers);
-  const container = buildContainer({ fetch: api.fetch, httpConfig: defaultHttpConfig('http://portal.test') });
-  const view = render(<App container={container} />);
-  return { ...view, api, store, container };
+  const root = buildSessionRoot({ fetch: api.fetch, httpConfig: defaultHttpConfig('http://portal.test') });
+  const view = render(<App root={root} />);
+  return { ...view, api, store, root };
 }
 
 /** The ProfileDetails answer for a session that is still current. */

@@ -22,7 +22,7 @@ export interface TextInputProps {
 
 /**
  * A labelled outlined text field. It composes MUI's input parts directly instead of TextField,
- * which would pull the whole Select and Menu machinery into the login page.
+ * which would pull the whole Select and Menu machinery into the password pages and dialogs.
  */
 export function TextInput({ label, value, onChange, type = 'text', helperText, error, endAdornment, inputProps, ...rest }: TextInputProps) {
   const id = useId();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { styled } from '@mui/material/styles';
+import { MuiTheme } from '../../app/mui-theme.tsx';
 import type { ToastQueue } from './toast-queue.ts';
 import { TOP_CENTRE } from './toaster.ts';
 
@@ -13,7 +14,7 @@ const ReadableContent = styled(MaterialDesignContent)({
 });
 const CONTENT = { success: ReadableContent, error: ReadableContent, info: ReadableContent, warning: ReadableContent, default: ReadableContent };
 
-/** notistack's provider, showing whatever the queue holds, each toast at its own placement and duration. */
+/** notistack's provider in the portal's theme, showing whatever the queue holds, each toast at its own placement and duration. */
 export default function SnackbarHost({ queue }: { queue: ToastQueue }) {
   useEffect(
     () =>
@@ -27,11 +28,13 @@ export default function SnackbarHost({ queue }: { queue: ToastQueue }) {
     [queue],
   );
   return (
-    <SnackbarProvider
-      Components={CONTENT}
-      maxSnack={3}
-      autoHideDuration={TOP_CENTRE.autoHideMs}
-      anchorOrigin={{ vertical: TOP_CENTRE.vertical, horizontal: TOP_CENTRE.horizontal }}
-    />
+    <MuiTheme>
+      <SnackbarProvider
+        Components={CONTENT}
+        maxSnack={3}
+        autoHideDuration={TOP_CENTRE.autoHideMs}
+        anchorOrigin={{ vertical: TOP_CENTRE.vertical, horizontal: TOP_CENTRE.horizontal }}
+      />
+    </MuiTheme>
   );
 }

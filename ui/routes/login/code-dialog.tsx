@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { MuiTheme } from '../../app/mui-theme.tsx';
 import { CodeBoxes } from '../../components/code-boxes/code-boxes.tsx';
 import type { LoginViewModel } from './login.view-model.ts';
 
@@ -19,36 +20,38 @@ const CodeDialog = observer(function CodeDialog({ vm }: { vm: LoginViewModel }) 
     void vm.verifyCode();
   };
   return (
-    <Dialog open={vm.isCodeDialogOpen} onClose={vm.closeCodeDialog} aria-labelledby={titleId} aria-describedby={sentId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Enter the one-time code</DialogTitle>
-        <DialogContent>
-          <Typography id={sentId} sx={{ mb: 3 }}>
-            {vm.codeSentTo ? `We sent a 5-digit code to ${vm.codeSentTo}.` : 'We sent you a 5-digit code.'}
-          </Typography>
-          <CodeBoxes
-            label="One-time code"
-            digits={vm.codeDigits}
-            onChange={vm.setCodeDigits}
-            invalid={vm.codeError !== null}
-            disabled={vm.isVerifying}
-            describedBy={vm.codeError ? errorId : undefined}
-            autoFocus
-          />
-          <Typography id={errorId} role="alert" color="error" sx={{ mt: 2, minHeight: '1.5em', textAlign: 'center' }}>
-            {vm.codeError ?? ''}
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={vm.closeCodeDialog} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!vm.canVerify}>
-            {vm.verifyLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <MuiTheme>
+      <Dialog open={vm.isCodeDialogOpen} onClose={vm.closeCodeDialog} aria-labelledby={titleId} aria-describedby={sentId}>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id={titleId}>Enter the one-time code</DialogTitle>
+          <DialogContent>
+            <Typography id={sentId} sx={{ mb: 3 }}>
+              {vm.codeSentTo ? `We sent a 5-digit code to ${vm.codeSentTo}.` : 'We sent you a 5-digit code.'}
+            </Typography>
+            <CodeBoxes
+              label="One-time code"
+              digits={vm.codeDigits}
+              onChange={vm.setCodeDigits}
+              invalid={vm.codeError !== null}
+              disabled={vm.isVerifying}
+              describedBy={vm.codeError ? errorId : undefined}
+              autoFocus
+            />
+            <Typography id={errorId} role="alert" color="error" sx={{ mt: 2, minHeight: '1.5em', textAlign: 'center' }}>
+              {vm.codeError ?? ''}
+            </Typography>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={vm.closeCodeDialog} color="inherit">
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!vm.canVerify}>
+              {vm.verifyLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </MuiTheme>
   );
 });
 export default CodeDialog;

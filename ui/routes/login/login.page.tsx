@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useViewModel } from '../../di/container-context.tsx';
-import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
+import { useRootViewModel } from '../../di/session-root-context.tsx';
 import { LoginView } from './login.view.tsx';
-import type { LoginViewModel } from './login.view-model.ts';
 
 interface FromState {
   from?: { pathname?: string; search?: string };
@@ -11,7 +9,7 @@ interface FromState {
 
 /** Route entry for /login and /login/:token/:id (the hand-over from the older portal). */
 export default function LoginPage() {
-  const vm = useViewModel<LoginViewModel>(ViewModelTokens.login);
+  const vm = useRootViewModel((root) => root.loginViewModel());
   const { token, id } = useParams();
   const location = useLocation();
   useEffect(() => {

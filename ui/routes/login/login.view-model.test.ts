@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { AuthenticateOutcome, AuthPort, Granted, VerifyOutcome } from '../../../core/session/auth.port.ts';
 import type { SessionStorePort } from '../../../core/session/session-store.port.ts';

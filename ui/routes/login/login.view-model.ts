@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CodeChallenge, Credentials } from '../../../core/session/auth.port.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
@@ -7,8 +6,6 @@ import type { SessionStorePort } from '../../../core/session/session-store.port.
 import { canSubmitCredentials, type CodeStep, type SignIn, type SignInStep } from '../../../core/session/sign-in.ts';
 import { isEmailLike } from '../../../core/shared/validation.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 
 /** How the login page was opened: plainly, or handing over a session from the older portal. */
@@ -21,7 +18,6 @@ export interface LoginStart {
 const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** The login screen: credentials, then the five-box code dialog when the server asks for one. */
-@injectable()
 export class LoginViewModel {
   userName = '';
   password = '';
@@ -39,10 +35,10 @@ export class LoginViewModel {
   private started = false;
 
   constructor(
-    @inject(SessionTokens.signIn) private readonly signIn: SignIn,
-    @inject(SessionTokens.currentSession) private readonly store: SessionStorePort,
-    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    private readonly signIn: SignIn,
+    private readonly store: SessionStorePort,
+    private readonly toaster: Toaster,
+    private readonly navigator: AppNavigator,
   ) {
     makeAutoObservable<this, 'signIn' | 'store' | 'toaster' | 'navigator' | 'from' | 'started'>(
       this,

@@ -1,53 +1,50 @@
 import { lazy, Suspense, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { TextInput } from '../../components/form/text-input.tsx';
+import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/icons/logo-mark.tsx';
 import { VisibilityIcon } from '../../components/icons/visibility-icon.tsx';
 import { VisibilityOffIcon } from '../../components/icons/visibility-off-icon.tsx';
-import { ON_MOBILE } from '../../app/theme.ts';
 import { LoginCarousel } from './login-carousel.tsx';
+import { LoginField } from './login-field.tsx';
 import type { LoginViewModel } from './login.view-model.ts';
+import styles from './login.module.css';
 
-// Most sign-ins need the code step, but a fresh /login does not: the dialog loads on first submit.
+// Most sign-ins need the code step, but a fresh /login does not: the dialog (MUI) loads on first submit.
 const loadCodeDialog = () => import('./code-dialog.tsx');
 const CodeDialog = lazy(loadCodeDialog);
+// The signed-in screens' layout (MUI, the container) is fetched while the server checks the
+// credentials and the user types the code, so the first screen after sign-in opens at once.
+const preloadSignedIn = () => import('../guard/protected-layout.tsx');
 
-/** The login screen: the carousel beside the credentials form, and the code dialog over both. */
+/**
+ * The login screen: the carousel beside the credentials form, and the code dialog over both. Plain
+ * elements and a CSS module, no MUI: this is the page every visit starts on (issue 2, 150 KB budget).
+ */
 export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewModel }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void loadCodeDialog();
+    void preloadSignedIn();
     void vm.submitCredentials();
   };
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: '3fr 2fr', [ON_MOBILE]: { gridTemplateColumns: '1fr' } }}>
-      <Box sx={{ background: 'linear-gradient(135deg, #004d40 0%, #00695c 55%, #00897b 100%)', [ON_MOBILE]: { minHeight: 280 } }}>
+    <div className={styles.page}>
+      <div className={styles.aside}>
         <LoginCarousel />
-      </Box>
-      <Box component="main" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 3, md: 6 } }}>
-        <Box component="form" onSubmit={submit} noValidate sx={{ width: '100%', maxWidth: 400, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+      </div>
+      <main className={styles.main}>
+        <form onSubmit={submit} noValidate className={styles.form}>
+          <div className={styles.brand}>
             <LogoMark size="2.25rem" />
-            <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
-              Provider Portal
-            </Typography>
-          </Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            Sign in
-          </Typography>
+            <span>Provider Portal</span>
+          </div>
+          <h1 className={styles.title}>Sign in</h1>
           {vm.expiredNotice ? (
-            <Box role="alert" sx={{ p: 1.5, borderRadius: 1, bgcolor: '#fff4e5', color: '#663c00', border: '1px solid #ffb74d' }}>
+            <div role="alert" className={styles.notice}>
               {vm.expiredNotice}
-            </Box>
+            </div>
           ) : null}
-          <TextInput
+          <LoginField
             label="Username"
             value={vm.userName}
             onChange={vm.setUserName}
@@ -56,34 +53,37 @@ export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewMode
             required
             inputProps={{ 'data-email-like': vm.userNameLooksLikeEmail }}
           />
-          <TextInput
+          <LoginField
             label="Password"
             type={vm.passwordVisible ? 'text' : 'password'}
             value={vm.password}
             onChange={vm.setPassword}
             autoComplete="current-password"
             required
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton onClick={vm.togglePasswordVisible} aria-label={vm.passwordVisible ? 'Hide password' : 'Show password'} edge="end">
-                  {vm.passwordVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </InputAdornment>
+            button={
+              <button
+                type="button"
+                onClick={vm.togglePasswordVisible}
+                aria-label={vm.passwordVisible ? 'Hide password' : 'Show password'}
+                className={styles.iconButton}
+              >
+                {vm.passwordVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </button>
             }
           />
-          <Button type="submit" variant="contained" size="large" disabled={!vm.canSubmit}>
+          <button type="submit" className={styles.submit} disabled={!vm.canSubmit}>
             {vm.isSubmitting ? 'Signing in...' : 'Login'}
-          </Button>
-          <Link component={RouterLink} to="/ForgotPassword" sx={{ alignSelf: 'flex-end' }}>
+          </button>
+          <Link to="/ForgotPassword" className={styles.link}>
             Forgot password?
           </Link>
-        </Box>
-      </Box>
+        </form>
+      </main>
       {vm.isCodeDialogOpen ? (
         <Suspense fallback={null}>
           <CodeDialog vm={vm} />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 });

@@ -6,13 +6,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { TextInput } from '../../components/form/text-input.tsx';
 import { CentredCard } from '../../components/layout/centred-card.tsx';
-import { useViewModel } from '../../di/container-context.tsx';
-import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
-import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
+import { useRootViewModel } from '../../di/session-root-context.tsx';
 
 /** Route entry for /ForgotPassword (and /forgotPassword: routes match regardless of case). */
 const ForgotPasswordPage = observer(function ForgotPasswordPage() {
-  const vm = useViewModel<ForgotPasswordViewModel>(ViewModelTokens.forgotPassword);
+  const vm = useRootViewModel((root) => root.forgotPasswordViewModel());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();

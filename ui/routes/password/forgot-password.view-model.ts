@@ -1,25 +1,21 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FORGOT_PASSWORD_EMPTY } from '../../../core/session/password.ts';
 import type { PasswordPort } from '../../../core/session/password.port.ts';
 import { forgotPasswordNotice } from '../../../core/session/reset-link.ts';
 import { isBlank } from '../../../core/shared/validation.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 
 /** /ForgotPassword: a username, then a reset link by e-mail and back to /login (spec 3 §2.8). */
-@injectable()
 export class ForgotPasswordViewModel {
   userName = '';
   attempted = false;
   isSubmitting = false;
 
   constructor(
-    @inject(SessionTokens.passwordPort) private readonly password: PasswordPort,
-    @inject(AppTokens.passwordToaster) private readonly toaster: Toaster,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    private readonly password: PasswordPort,
+    private readonly toaster: Toaster,
+    private readonly navigator: AppNavigator,
   ) {
     makeAutoObservable<this, 'password' | 'toaster' | 'navigator'>(this, { password: false, toaster: false, navigator: false }, { autoBind: true });
   }

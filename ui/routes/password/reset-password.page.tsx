@@ -7,13 +7,11 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_SPECIALS } from '../../../core/session/password.ts';
 import { TextInput } from '../../components/form/text-input.tsx';
 import { CentredCard } from '../../components/layout/centred-card.tsx';
-import { useViewModel } from '../../di/container-context.tsx';
-import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
-import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
+import { useRootViewModel } from '../../di/session-root-context.tsx';
 
 /** Route entry for /ResetPassword?resettoken=… */
 const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const vm = useViewModel<ResetPasswordViewModel>(ViewModelTokens.resetPassword);
+  const vm = useRootViewModel((root) => root.resetPasswordViewModel());
   const [params] = useSearchParams();
   const token = params.get('resettoken') ?? '';
   useEffect(() => vm.setResetToken(token), [vm, token]);

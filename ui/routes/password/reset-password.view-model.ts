@@ -1,15 +1,11 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionMessage } from '../../../core/session/messages.ts';
 import { PasswordMessage, passwordProblems, resetPasswordError } from '../../../core/session/password.ts';
 import type { PasswordPort } from '../../../core/session/password.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 
 /** /ResetPassword?resettoken=…: a new password and its confirmation (spec 3 §2.8, §5.6). */
-@injectable()
 export class ResetPasswordViewModel {
   newPassword = '';
   confirmPassword = '';
@@ -19,9 +15,9 @@ export class ResetPasswordViewModel {
   resetToken = '';
 
   constructor(
-    @inject(SessionTokens.passwordPort) private readonly password: PasswordPort,
-    @inject(AppTokens.passwordToaster) private readonly toaster: Toaster,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    private readonly password: PasswordPort,
+    private readonly toaster: Toaster,
+    private readonly navigator: AppNavigator,
   ) {
     makeAutoObservable<this, 'password' | 'toaster' | 'navigator'>(this, { password: false, toaster: false, navigator: false }, { autoBind: true });
   }

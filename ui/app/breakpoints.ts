@@ -1,0 +1,5 @@
+/** The mobile breakpoint of spec 1 §9: widths of 768 px or less get the compact layout. */
+export const MOBILE_MAX_WIDTH = 768;
+export const MOBILE_QUERY = `(max-width:${MOBILE_MAX_WIDTH}px)`;
+/** For `sx` objects: styles that apply only to the compact layout. */
+export const ON_MOBILE = `@media ${MOBILE_QUERY}`;
