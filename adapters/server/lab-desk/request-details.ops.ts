@@ -3,7 +3,7 @@ import type { Operation } from '../http/operation.ts';
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
 import { labDeskProviders } from './desk-scope.ts';
 import { listSelection } from './list-selection.ts';
-import { allRows, countRows, listPage } from './list-store.ts';
+import { countRows, listPage, rowBatches } from './list-store.ts';
 import { toProviderRequest } from './request-row.mapper.ts';
 import { EXPORT_COLUMNS } from './export-columns.ts';
 import { csvLine } from './csv.ts';
@@ -12,8 +12,13 @@ type ListBody = components['schemas']['RequestDetailsRequest'];
 
 /** The most rows one export holds (the contract's limit). */
 export const EXPORT_ROW_LIMIT = 100_000;
-/** Rows read per keyset batch while exporting. */
-const EXPORT_BATCH = 500;
+/**
+ * Rows per batch while exporting. PostgreSQL: one FETCH of the export's cursor (sorted once).
+ * PGlite: one keyset query, which re-sorts what is left of the selection, so batches are larger
+ * there (fewer re-sorts); a batch of 5,000 rows is a few MB of objects, so memory stays flat.
+ */
+const EXPORT_CURSOR_BATCH = 500;
+const EXPORT_KEYSET_BATCH = 5_000;
 
 /** POST medibuddyCentral/RequestDetails: one page of a lab tab (or a search) and the total. */
 export const requestDetailsOp: Operation = {
@@ -32,7 +37,9 @@ export const requestDetailsOp: Operation = {
 
 /**
  * POST medibuddyCentral/ExportRequestDetails: every row the same body selects (rows and
- * pageNumber ignored), streamed as AppointmentData.csv while it is read in batches.
+ * pageNumber ignored), streamed as AppointmentData.csv while it is read in batches: one CSV chunk
+ * per batch. If the client goes away, the stream is destroyed, which ends the iteration and so
+ * closes the cursor and frees its connection.
  */
 export const exportRequestDetailsOp: Operation = {
   access: { side: 'provider' },
@@ -42,8 +49,9 @@ export const exportRequestDetailsOp: Operation = {
     const sel = listSelection(b, labDeskProviders(auth, b), now);
     async function* lines() {
       yield '\uFEFF' + csvLine(EXPORT_COLUMNS.map((c) => c.header));
-      for await (const row of allRows(deps.db, sel, EXPORT_BATCH, EXPORT_ROW_LIMIT)) {
-        yield csvLine(EXPORT_COLUMNS.map((c) => c.value(row, sel.tab, now)));
+      const batchSize = deps.db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;
+      for await (const batch of rowBatches(deps.db, sel, batchSize, EXPORT_ROW_LIMIT)) {
+        yield batch.map((row) => csvLine(EXPORT_COLUMNS.map((c) => c.value(row, sel.tab, now)))).join('');
       }
     }
     reply

@@ -8,6 +8,15 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction; a throw rolls back everything it wrote. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Reads one SELECT through a server-side cursor, `batchSize` rows per FETCH, so the statement
+   * is planned and sorted once and only one batch is held in memory. PostgreSQL only: it holds a
+   * pooled connection and a transaction until the iteration ends. Stopping the iteration early
+   * (`break`, a throw, `return()`) closes the cursor and frees the connection. PGlite has no such
+   * method (its one connection would be blocked for the whole read): callers fall back to
+   * ordinary queries when it is missing.
+   */
+  cursor?<T = Record<string, unknown>>(sql: string, params: readonly unknown[], batchSize: number): AsyncIterable<T[]>;
   close(): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
 }
