@@ -12,7 +12,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
  * Every call of the three specification documents' §7 tables, one line per call, as
  * `service METHOD path`. A row naming several calls (getAllStates; getCities; getLocation, the
  * doctor image upload) gives several lines; calls the spec names without a path sit where
- * docs/decisions-contract.md puts them.
+ * docs/decisions.md puts them.
  */
 const SPEC_CALLS: Record<string, readonly string[]> = {
   'spec 1 §7': [

@@ -29,7 +29,7 @@ const OTHERS_PREFIX = 'Others - ';
 
 /**
  * The remarks a reason dialog sends: the chosen reason, or 'Others - {text}' (the updateRequests
- * item has no field of its own for reasons; docs/decisions-contract.md).
+ * item has no field of its own for reasons; docs/decisions.md).
  */
 export function reasonRemarks(reason: string, othersText = ''): string {
   return reason === 'Others' ? `${OTHERS_PREFIX}${othersText.trim()}` : reason;

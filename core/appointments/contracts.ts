@@ -14,7 +14,7 @@ export const ContractKind = {
 /** One contract kind. */
 export type ContractKind = (typeof ContractKind)[keyof typeof ContractKind];
 
-/** Contract ids the portal knows, by kind (docs/decisions-appointments.md). */
+/** Contract ids the portal knows, by kind (docs/decisions.md). */
 export const CONTRACT_KIND_BY_ID: Readonly<Record<number, ContractKind>> = {
   // PPMC: the pre-policy medical check-up insurers order before issuing a policy.
   9782: ContractKind.PrePolicy,

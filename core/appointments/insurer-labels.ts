@@ -24,7 +24,7 @@ const S = StatusId;
 /**
  * The insurer label of every status id. The spec lists the labels but not the mapping; this one
  * follows the request's journey as an insurer cares about it (booked, visited, reports, verified),
- * and is recorded in docs/decisions-appointments.md.
+ * and is recorded in docs/decisions.md.
  */
 export const INSURER_LABEL_BY_STATUS: Readonly<Record<StatusId, InsurerLabel>> = {
   [S.Wip]: L.NewRequest,

@@ -24,7 +24,7 @@ const NONE: Transitions = {};
 /**
  * THE lab workflow: for every status id, the actions a lab user may take and the status each
  * leads to. The spec leaves resulting statuses to the server (spec 1 §4); they are decided here,
- * once, and the server applies exactly this table (docs/decisions-appointments.md). Statuses
+ * once, and the server applies exactly this table (docs/decisions.md). Statuses
  * that ops, QC, underwriting, the insurer or the system move on offer the lab nothing.
  */
 export const LAB_WORKFLOW: Readonly<Record<StatusId, Transitions>> = {

@@ -47,7 +47,7 @@ const S = StatusId;
 
 /**
  * The lab tabs, in order. The spec fixes only New (22) and Confirmed (23); every other placement
- * is a project decision recorded in docs/decisions-appointments.md.
+ * is a project decision recorded in docs/decisions.md.
  */
 export const LAB_TABS: Readonly<Record<LabTab, LabTabInfo>> = {
   NEW_APPOINTMENTS: {

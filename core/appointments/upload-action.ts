@@ -16,7 +16,7 @@ export interface UploadContext {
 /**
  * The special lists of the upload-action rule (spec 1 §4: "certain providers", "certain category
  * names"; the spec does not show them). The values are project decisions recorded in
- * docs/decisions-appointments.md; a deployment changes them here, in one place.
+ * docs/decisions.md; a deployment changes them here, in one place.
  */
 export interface UploadRules {
   /** Pre-employment reports of these providers (or their branches) need branch approval first. */

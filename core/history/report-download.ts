@@ -4,7 +4,7 @@ export const REPORT_WINDOW_HOURS = 6;
 export const EXTENDED_REPORT_WINDOW_HOURS = 24;
 /**
  * Insurer entity ids allowed the 24-hour window. The spec keeps the list unshown; the demo's second
- * insurer (Navjeevan, 210) is on it so both limits can be tried (docs/decisions-history.md).
+ * insurer (Navjeevan, 210) is on it so both limits can be tried (docs/decisions.md).
  */
 export const EXTENDED_WINDOW_ENTITY_IDS: readonly number[] = [210];
 /** What the portal says when a report download fails (spec 1 §8). */

@@ -2,7 +2,7 @@ Feature: What the lab's actions do to a request
   The lab confirms or rejects new requests, records whether the customer came, and sends the
   reports. Each action is allowed only from certain statuses and always leads to one status,
   which decides the tab the request moves to. The spec leaves the resulting statuses open;
-  they are decided once, in docs/decisions-appointments.md, and the provider service applies
+  they are decided once, in docs/decisions.md, and the provider service applies
   exactly this table.
 
   Submitting reports is one action for the lab: the request's contract decides whether they go

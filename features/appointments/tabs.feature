@@ -2,7 +2,7 @@ Feature: Which tab lists a request
   A lab works its requests across ten tabs. Every request is listed on exactly one working tab,
   chosen by its status, and also on All Appointments, which only reads. The spec places only
   New Appointment Request (New) and Confirmed by Medical Center (Confirmed); every other
-  placement is the project's decision (docs/decisions-appointments.md).
+  placement is the project's decision (docs/decisions.md).
 
   Scenario Outline: A request in status <status> (<meaning>) is listed on <tab>
     Given a request in status <status>, "<meaning>"
