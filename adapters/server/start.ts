@@ -9,6 +9,11 @@ import { OutboxMessenger } from './mail/outbox-messenger.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
 import { allOperations } from './operations.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
+import { seedDemoFiles } from './seed/demo-files.ts';
+import { DEMO } from './seed/demo-ids.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ClockPort } from '../../core/shared/clock.port.ts';
 
 export interface StartOptions {
@@ -37,6 +42,8 @@ export const systemClock: ClockPort = { now: () => new Date() };
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...configFromEnv(), ...options.config };
+  // An in-memory database keeps its files in a fresh temporary folder unless one is named.
+  if (config.dataDir === ':memory:' && options.config?.filesDir === undefined) config.filesDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
   const log = options.logger ?? pino({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
   // DATA_DIR=:memory: keeps everything in memory (browser tests); otherwise PGlite lives in DATA_DIR/db.
@@ -45,7 +52,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (config.seedOnEmpty && (await isEmpty(db))) {
     const started = Date.now();
     const summary = await seedDemoData(db, clock.now());
-    log.info({ summary, ms: Date.now() - started }, 'seeded demo data into the empty database');
+    const files = await seedDemoFiles(db, config.filesDir, DEMO.users.dcadmin.id);
+    log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
   }
   const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined);
   const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, config }, allOperations, { loggerInstance: log });

@@ -2,18 +2,23 @@
  * `npm run seed`: opens the database the way the server does and fills it with the demo data
  * when it is empty. Prints what it wrote, how long it took, and the demo users.
  */
+import { configFromEnv } from '../config.ts';
 import { openDb } from '../store/open.ts';
+import { seedDemoFiles } from './demo-files.ts';
 import { DEMO } from './demo-ids.ts';
 import { USERS } from './organisations.ts';
 import { isEmpty, seedDemoData } from './seed.ts';
 
-const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data/db' });
+// The same places the server uses: PGlite under DATA_DIR/db (or DATABASE_URL), files under FILES_DIR.
+const config = configFromEnv();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
 try {
   if (!(await isEmpty(db))) {
     console.log('The database already holds data (there are users); nothing was seeded.');
   } else {
     const started = performance.now();
     const summary = await seedDemoData(db, new Date());
+    await seedDemoFiles(db, config.filesDir, DEMO.users.dcadmin.id);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded the demo data on ${db.engine} in ${seconds} s:`);
     console.table(summary);

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoFiles } from './demo-files.ts';
 import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
 import { LAB_TABS, LAB_TAB_ORDER, LabTab } from '../../../core/appointments/tabs.ts';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
@@ -214,6 +218,28 @@ describe('demo seed on PGlite', () => {
   it('hands out new request ids after the seeded ones', async () => {
     const [{ next }] = await db.query<{ next: number }>(`SELECT nextval('appointment_request_id_seq')::int AS next`);
     expect(next).toBe(DEMO.firstRequestId + 5300);
+  });
+
+  it('stores a real PDF for every report and bill its histories name', async () => {
+    const filesDir = mkdtempSync(join(tmpdir(), 'seed-files-'));
+    try {
+      const stored = await seedDemoFiles(db, filesDir, DEMO.users.dcadmin.id);
+      const [named] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM request_status_history h,
+           LATERAL (SELECT key FROM jsonb_each_text(COALESCE(h.attachments->'reports', '{}'))
+                    UNION ALL SELECT key FROM jsonb_each_text(COALESCE(h.attachments->'bills', '{}'))) a`,
+      );
+      expect(stored).toBeGreaterThan(0);
+      expect(stored).toBe(named.n);
+      const files = await db.query<{ storage_path: string; size_bytes: number }>('SELECT DISTINCT storage_path, size_bytes FROM file');
+      for (const f of files) {
+        const bytes = readFileSync(join(filesDir, f.storage_path));
+        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(bytes.length).toBe(f.size_bytes);
+      }
+    } finally {
+      rmSync(filesDir, { recursive: true, force: true });
+    }
   });
 
   it('is deterministic for a given now', () => {

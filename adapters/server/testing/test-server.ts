@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -61,7 +64,9 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
   await loadFixture(db);
   const clock = new TestClock();
   const log = pino({ level: 'silent' });
-  const config: ServerConfig = { ...configFromEnv({}), staticDir: './no-portal-in-server-tests', ...configOverrides };
+  // Uploads of a test go to a folder of its own, never into the developer's ./data.
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
+  const config: ServerConfig = { ...configFromEnv({}), staticDir: './no-portal-in-server-tests', filesDir, ...configOverrides };
   const messenger = new OutboxMessenger(db, clock, log);
   const app = await buildApp({ db, clock, random: cryptoRandom, messenger, config }, allOperations, { loggerInstance: log });
   await app.ready();
@@ -103,6 +108,7 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
       await app.close();
       await db.close();
       await dropDatabase?.();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
   return server;
