@@ -2,6 +2,7 @@ import type { SessionStorePort } from '../../core/session/session-store.port.ts'
 import type { Session } from '../../core/session/session.ts';
 import type { Service } from '../../core/session/services.ts';
 import type { UserDetails } from '../../core/session/user.ts';
+import { readJson } from './stored-json.ts';
 
 /** The local-storage keys of spec 1 §3 and spec 3 §3.4, plus the two the project adds. */
 export const SessionKey = {
@@ -19,16 +20,6 @@ export const SessionKey = {
   /** Project decision: survives the clear that ends an expired session, until the login page reads it. */
   expired: 'tokenExpired',
 } as const;
-
-function readJson<T>(storage: Storage, key: string): T | undefined {
-  const raw = storage.getItem(key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 /** SessionStorePort on the browser's local storage, under the keys the older portal used. */
 export class LocalStorageSessionStore implements SessionStorePort {

@@ -1,20 +1,11 @@
 import type { DateFilterChoice, PageTracking, ViewStatePort } from '../../core/shared/view-state.port.ts';
+import { readJson } from './stored-json.ts';
 
 /** The session-storage keys of spec 1 §3 (pageTracking, dateFilterObject). */
 export const ViewStateKey = { pageTracking: 'pageTracking', dateFilter: 'dateFilterObject' } as const;
 
 /** dateFilterObject, or dateFilterObject.{scope} for a list that keeps its own choice. */
 const dateFilterKey = (scope?: string) => (scope ? `${ViewStateKey.dateFilter}.${scope}` : ViewStateKey.dateFilter);
-
-function readJson<T>(storage: Storage, key: string): T | undefined {
-  const raw = storage.getItem(key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 /** ViewStatePort on session storage: list state lives as long as the browser tab. */
 export class SessionStorageViewState implements ViewStatePort {
