@@ -171,6 +171,18 @@ describe('the lab desk as the parent provider dcadmin', () => {
     expect(attendedId).toBeGreaterThan(0);
   });
 
+  it("opens a request's history from its row, with what the desk recorded", async () => {
+    const [confirmed] = await pickRequests(portal, `status_id = 23 AND ${PAST_WEEK}`);
+    const [{ patient_name }] = await portal.server.db.query<{ patient_name: string }>('SELECT patient_name FROM appointment_request WHERE id = $1', [confirmed.id]);
+    await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
+    await chooseDay(page, confirmed.day);
+    const row = await findRow(page, confirmed.id);
+    await row.getByRole('link', { name: `Request ${confirmed.id}, open its history` }).click();
+    await page.waitForURL((url) => url.pathname === `/dcadmin/appointments/${confirmed.id}/history`);
+    await expect.poll(() => page.getByText(patient_name).first().isVisible()).toBe(true);
+    await noSeriousViolations(page);
+  });
+
   it('exports every matching row as AppointmentData.csv', async () => {
     await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
     const listed = page.waitForResponse((r) => r.url().endsWith('/api/medibuddyCentral/RequestDetails'));

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,7 +35,9 @@ const LabCard = observer(function LabCard({ row, vm, selectable }: { row: LabRow
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
           <Box>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>Request {row.id}</Typography>
+            <Link component={RouterLink} to={vm.historyPath(row.id)} variant="body2" aria-label={`Request ${row.id}, open its history`} sx={{ fontWeight: 700 }}>
+              Request {row.id}
+            </Link>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
               <Typography variant="body2">{row.patientName}</Typography>
               {row.hni ? <Badge text="HNI" color="#8a4b00" /> : null}

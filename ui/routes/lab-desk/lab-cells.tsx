@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,11 +21,13 @@ export function Badge({ text, color }: { text: string; color: string }) {
   );
 }
 
-/** Request ID over Member ID. */
-export function RequestCell({ row }: { row: LabRowView }) {
+/** Request ID (a link to its history) over Member ID. */
+export function RequestCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>{row.id}</Typography>
+      <Link component={RouterLink} to={vm.historyPath(row.id)} variant="body2" aria-label={`Request ${row.id}, open its history`} sx={{ fontWeight: 700 }}>
+        {row.id}
+      </Link>
       <Typography variant="body2" color="text.secondary">{row.memberId}</Typography>
     </>
   );

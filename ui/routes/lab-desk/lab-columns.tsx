@@ -28,7 +28,7 @@ const text = (value: string) => <Typography variant="body2">{value}</Typography>
 export function labColumns(vm: LabDeskViewModel, options: { selectable: boolean; actions: boolean }) {
   const all = helper.columns([
     helper.display({ id: 'select', header: () => <SelectAllHeader vm={vm} />, cell: (c) => <SelectCell row={c.row.original} vm={vm} /> }),
-    helper.display({ id: 'request', header: 'Request ID / Member ID', cell: (c) => <RequestCell row={c.row.original} />, meta: { minWidth: 120 } }),
+    helper.display({ id: 'request', header: 'Request ID / Member ID', cell: (c) => <RequestCell row={c.row.original} vm={vm} />, meta: { minWidth: 120 } }),
     helper.display({ id: 'customer', header: 'Customer Details', cell: (c) => <CustomerCell row={c.row.original} />, meta: { minWidth: 170 } }),
     helper.display({ id: 'address', header: 'Address / Contact No.', cell: (c) => <AddressCell row={c.row.original} />, meta: { minWidth: 170 } }),
     helper.display({ id: 'package', header: 'Package Details', cell: (c) => <PackageCell row={c.row.original} vm={vm} />, meta: { minWidth: 150 } }),

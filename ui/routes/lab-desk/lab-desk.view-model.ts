@@ -117,6 +117,11 @@ export class LabDeskViewModel {
     return LAB_TABS[this.tab];
   }
 
+  /** Where a row's request history opens (spec 1 §2: /{role}/appointments/{requestId}/history). */
+  historyPath(requestId: number): string {
+    return `/${this.current.session?.user.role ?? 'dcadmin'}/appointments/${requestId}/history`;
+  }
+
   get scope(): DeskScope | undefined {
     const user = this.current.session?.user;
     return user ? deskScope(user) : undefined;
