@@ -3,7 +3,7 @@ export const REPORT_WINDOW_HOURS = 6;
 /** The wider window allowed to the listed entities. */
 export const EXTENDED_REPORT_WINDOW_HOURS = 24;
 /**
- * Insurer entity ids allowed the 24-hour window. The spec keeps the list unshown; the demo's second
+ * Insurer entity ids allowed the 24-hour span; the spec keeps the list unshown. The demo's second
  * insurer (Navjeevan, 210) is on it so both limits can be tried (docs/decisions.md).
  */
 export const EXTENDED_WINDOW_ENTITY_IDS: readonly number[] = [210];
@@ -15,7 +15,7 @@ export function reportWindowHours(entityId: number | null | undefined, extended:
   return entityId !== null && entityId !== undefined && extended.includes(entityId) ? EXTENDED_REPORT_WINDOW_HOURS : REPORT_WINDOW_HOURS;
 }
 
-/** The Download Reports form: a contract and an approval window. */
+/** The Download Reports form: a contract and the approval window it covers. */
 export interface ReportDownloadForm {
   contractId?: number | null;
   start?: Date | null;
