@@ -2,30 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ExpandLessIcon } from '../../components/icons/expand-less-icon.tsx';
-import { ExpandMoreIcon } from '../../components/icons/expand-more-icon.tsx';
+import { CardField } from '../../components/cards/card-field.tsx';
+import { DetailsToggle } from '../../components/cards/details-toggle.tsx';
 import { ActionsCell, AddressCell, AppointmentCell, Badge, CustomerCell, DownloadCell, PackageCell, SelectCell, StatusCell } from './lab-cells.tsx';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import type { LabRowView } from './lab-row.ts';
 import { EmptyList } from './empty-list.tsx';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ mb: 1 }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 const LabCard = observer(function LabCard({ row, vm, selectable }: { row: LabRowView; vm: LabDeskViewModel; selectable: boolean }) {
   const open = vm.expanded.includes(row.id);
@@ -46,25 +33,22 @@ const LabCard = observer(function LabCard({ row, vm, selectable }: { row: LabRow
           {selectable ? <SelectCell row={row} vm={vm} /> : null}
         </Stack>
         <Box component="dl" sx={{ m: 0, mt: 1 }}>
-          <Field label="Appointment Date & Time"><AppointmentCell row={row} /></Field>
-          <Field label="Status"><StatusCell row={row} /></Field>
+          <CardField label="Appointment Date & Time"><AppointmentCell row={row} /></CardField>
+          <CardField label="Status"><StatusCell row={row} /></CardField>
         </Box>
-        <Button size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => vm.toggleExpanded(row.id)}
-          endIcon={open ? <ExpandLessIcon size="1.1rem" /> : <ExpandMoreIcon size="1.1rem" />}>
-          {open ? 'Hide details' : 'Show details'}
-        </Button>
+        <DetailsToggle open={open} controls={detailsId} onToggle={() => vm.toggleExpanded(row.id)} />
         {open ? (
           <Box id={detailsId} component="dl" sx={{ m: 0, mt: 1 }}>
-            <Field label="Member ID"><Typography variant="body2">{row.memberId}</Typography></Field>
-            <Field label="Customer Details"><CustomerCell row={row} /></Field>
-            <Field label="Address / Contact No."><AddressCell row={row} /></Field>
-            <Field label="Package Details"><PackageCell row={row} vm={vm} /></Field>
-            <Field label="Download Sample Reports"><DownloadCell row={row} vm={vm} /></Field>
-            <Field label="Provider Name"><Typography variant="body2">{row.providerName}</Typography></Field>
-            <Field label="Corporate / PPMC"><Typography variant="body2">{row.corporate}</Typography></Field>
-            <Field label="Priority"><Typography variant="body2">{row.priority}</Typography></Field>
-            <Field label="Remarks"><Typography variant="body2">{row.remarks}</Typography></Field>
-            <Field label="Last Updated"><Typography variant="body2">{row.lastUpdated}</Typography></Field>
+            <CardField label="Member ID"><Typography variant="body2">{row.memberId}</Typography></CardField>
+            <CardField label="Customer Details"><CustomerCell row={row} /></CardField>
+            <CardField label="Address / Contact No."><AddressCell row={row} /></CardField>
+            <CardField label="Package Details"><PackageCell row={row} vm={vm} /></CardField>
+            <CardField label="Download Sample Reports"><DownloadCell row={row} vm={vm} /></CardField>
+            <CardField label="Provider Name"><Typography variant="body2">{row.providerName}</Typography></CardField>
+            <CardField label="Corporate / PPMC"><Typography variant="body2">{row.corporate}</Typography></CardField>
+            <CardField label="Priority"><Typography variant="body2">{row.priority}</Typography></CardField>
+            <CardField label="Remarks"><Typography variant="body2">{row.remarks}</Typography></CardField>
+            <CardField label="Last Updated"><Typography variant="body2">{row.lastUpdated}</Typography></CardField>
           </Box>
         ) : null}
         {vm.showActions ? (

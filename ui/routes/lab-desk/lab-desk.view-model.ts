@@ -63,7 +63,7 @@ export class LabDeskViewModel {
     @inject(AppTokens.clock) private readonly clock: ClockPort,
     @inject(AppTokens.viewState) private readonly viewState: ViewStatePort,
     @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
-    @inject(LabDeskTokens.fileSaver) private readonly saver: FileSaver,
+    @inject(LabDeskTokens.fileSaver) saver: FileSaver,
     @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
   ) {
     this.now = clock.now();
@@ -76,9 +76,9 @@ export class LabDeskViewModel {
         if (success || bulk) void this.load();
       },
     });
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'toaster' | 'saver' | 'navigator' | 'loadSeq' | 'disposers'>(
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'toaster' | 'navigator' | 'loadSeq' | 'disposers'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, toaster: false, saver: false, navigator: false, loadSeq: false, disposers: false, selection: false, dialogs: false, downloads: false },
+      { port: false, current: false, clock: false, viewState: false, toaster: false, navigator: false, loadSeq: false, disposers: false, selection: false, dialogs: false, downloads: false },
       { autoBind: true },
     );
   }
