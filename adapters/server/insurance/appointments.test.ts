@@ -20,11 +20,7 @@ describe.each(TEST_ENGINES)("the insurer's All Appointments on %s", (engine) => 
   beforeAll(async () => {
     s = await startTestServer(engine);
     await loadInsurerFixture(s.db, s.clock.now());
-    await s.db.query(
-      `INSERT INTO app_user (id, user_name, password_hash, first_name, email, role_name, role_id, insurer_id, otp_required)
-       SELECT 50, 'fx.otherinsurer', password_hash, 'Other', 'oi@fixture.example', 'insureradmin', 9207, 400, false FROM app_user WHERE id = 1`,
-    );
-    [insurer, agent, lab, otherInsurer] = await Promise.all([U.insureradmin.userName, U.insureragent.userName, U.dcadmin.userName, 'fx.otherinsurer'].map((u) => s.signIn(u)));
+    [insurer, agent, lab, otherInsurer] = await Promise.all([U.insureradmin.userName, U.insureragent.userName, U.dcadmin.userName, U.otherInsurer.userName].map((u) => s.signIn(u)));
   });
   afterAll(() => s.close());
 

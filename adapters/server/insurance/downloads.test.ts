@@ -39,13 +39,8 @@ describe.each(TEST_ENGINES)('report zips on %s', (engine) => {
     nowSeconds = Math.floor(s.clock.now().getTime() / 1000);
     await loadInsurerFixture(s.db, s.clock.now());
     await writeInsurerFiles(filesDir);
-    await s.db.query(
-      `INSERT INTO app_user (id, user_name, password_hash, first_name, email, role_name, role_id, insurer_id, otp_required) SELECT * FROM (VALUES
-         (50, 'fx.otherinsurer', (SELECT password_hash FROM app_user WHERE id = 1), 'Other', 'oi@fixture.example', 'insureradmin', 9207, 400, false),
-         (51, 'fx.mareport', (SELECT password_hash FROM app_user WHERE id = 1), 'Report', 'mr@fixture.example', 'mareport', 9217, 300, false)) AS v`,
-    );
     [mareport, insurer, agent, lab, otherLab, otherInsurer] = await Promise.all(
-      ['fx.mareport', U.insureradmin.userName, U.insureragent.userName, U.dcadmin.userName, U.otherLab.userName, 'fx.otherinsurer'].map((u) => s.signIn(u)),
+      [U.mareport.userName, U.insureradmin.userName, U.insureragent.userName, U.dcadmin.userName, U.otherLab.userName, U.otherInsurer.userName].map((u) => s.signIn(u)),
     );
   });
   afterAll(async () => {

@@ -19,12 +19,8 @@ describe.each(TEST_ENGINES)('request history on %s', (engine) => {
   beforeAll(async () => {
     s = await startTestServer(engine);
     await loadInsurerFixture(s.db, s.clock.now());
-    await s.db.query(
-      `INSERT INTO app_user (id, user_name, password_hash, first_name, email, role_name, role_id, insurer_id, otp_required)
-       SELECT 50, 'fx.otherinsurer', password_hash, 'Other', 'oi@fixture.example', 'insureradmin', 9207, 400, false FROM app_user WHERE id = 1`,
-    );
     [insurer, lab, otherLab, agent, otherInsurer] = await Promise.all(
-      [U.insureradmin.userName, U.dcadmin.userName, U.otherLab.userName, U.insureragent.userName, 'fx.otherinsurer'].map((u) => s.signIn(u)),
+      [U.insureradmin.userName, U.dcadmin.userName, U.otherLab.userName, U.insureragent.userName, U.otherInsurer.userName].map((u) => s.signIn(u)),
     );
   });
   afterAll(() => s.close());
