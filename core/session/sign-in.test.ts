@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthenticateOutcome, AuthPort, CodeChallenge, Credentials, Granted, VerifyOutcome } from './auth.port.ts';
-import type { SessionStorePort } from './session-store.port.ts';
+import { MemorySessionStore } from './memory-session-store.ts';
 import type { Session } from './session.ts';
 import type { Service } from './services.ts';
 import { canSubmitCredentials, endExpiredSession, landingUser, SignIn, signOut } from './sign-in.ts';
@@ -57,19 +57,9 @@ class FakeAuth implements AuthPort {
   }
 }
 
-class MemoryStore implements SessionStorePort {
-  session: Session | undefined;
-  expired = false;
-  load() { return this.session; }
-  save(session: Session) { this.session = session; }
-  clear() { this.session = undefined; this.expired = false; }
-  markExpired() { this.expired = true; }
-  takeExpired() { const was = this.expired; this.expired = false; return was; }
-}
-
 const setUp = () => {
   const auth = new FakeAuth();
-  const store = new MemoryStore();
+  const store = new MemorySessionStore();
   return { auth, store, signIn: new SignIn(auth, store) };
 };
 

@@ -2,7 +2,7 @@ import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumb
 import type { CodeChallenge } from '../../core/session/auth.port.ts';
 import { SignIn } from '../../core/session/sign-in.ts';
 import { InMemoryAuth } from './fakes/in-memory-auth.ts';
-import { InMemorySessionStore } from './fakes/in-memory-session-store.ts';
+import { MemorySessionStore } from '../../core/session/memory-session-store.ts';
 
 /** What the code dialog holds: the digits typed, the inline reason shown, and whether it is sending. */
 export interface CodeEntry {
@@ -26,7 +26,7 @@ export interface PasswordForm {
  */
 export class PortalWorld extends World {
   readonly auth = new InMemoryAuth();
-  readonly store = new InMemorySessionStore();
+  readonly store = new MemorySessionStore();
   readonly signIn = new SignIn(this.auth, this.store);
   /** First names in the scenario -> their usernames. */
   readonly people = new Map<string, string>();

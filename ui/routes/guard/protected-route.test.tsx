@@ -13,7 +13,7 @@ import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { NavigationBridge } from '../../navigation/navigation-bridge.tsx';
 import { CurrentSession } from '../../session/current-session.ts';
-import { MemorySessionStore } from '../../testing/memory-session-store.ts';
+import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { ALL_OFFLINE_FEATURES, sessionFor } from '../../testing/sessions.fixture.ts';
 import { SCREENS, screenTitle } from '../route-table.ts';
 import { NOT_BUILT_YET } from '../placeholder/placeholder.view.tsx';

@@ -5,7 +5,7 @@ import { SearchBy } from '../../../core/search/search-by.ts';
 import type { RoleName } from '../../../core/session/roles.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { CurrentSession } from '../../session/current-session.ts';
-import { MemorySessionStore } from '../../testing/memory-session-store.ts';
+import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { sessionFor } from '../../testing/sessions.fixture.ts';
 import { RecordingToaster } from '../request-history/history.fixture.ts';
 import { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';

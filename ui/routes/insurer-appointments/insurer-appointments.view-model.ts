@@ -23,6 +23,7 @@ import {
 } from '../../../core/appointments/insurer-list.port.ts';
 import { INSURER_SEARCH_OPTIONS, type SearchQuery } from '../../../core/search/search-by.ts';
 import { RoleName } from '../../../core/session/roles.ts';
+import { endExpiredSession } from '../../../core/session/sign-in.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount } from '../../../core/shared/paging.ts';
 import type { ViewStatePort } from '../../../core/shared/view-state.port.ts';
@@ -185,8 +186,7 @@ export class InsurerAppointmentsViewModel {
 
   /** A 403 on a list call ends the session with the expired mark (spec 1 §7). */
   private endSession(): void {
-    this.current.markExpired();
-    this.current.clear();
+    endExpiredSession(this.current);
     this.navigator.go('/login', { replace: true });
   }
 

@@ -5,7 +5,7 @@ import { LabTab } from '../../../core/appointments/tabs.ts';
 import type { DateFilterChoice, ViewStatePort } from '../../../core/shared/view-state.port.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { CurrentSession } from '../../session/current-session.ts';
-import { MemorySessionStore } from '../../testing/memory-session-store.ts';
+import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { sessionFor } from '../../testing/sessions.fixture.ts';
 import { FakeLabDeskPort, labRequest } from './lab-desk.fixture.ts';
 import { LabDeskViewModel } from './lab-desk.view-model.ts';

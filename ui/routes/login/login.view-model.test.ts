@@ -1,6 +1,6 @@
+import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { describe, expect, it } from 'vitest';
 import type { AuthenticateOutcome, AuthPort, Granted, VerifyOutcome } from '../../../core/session/auth.port.ts';
-import type { SessionStorePort } from '../../../core/session/session-store.port.ts';
 import type { Session } from '../../../core/session/session.ts';
 import { SignIn } from '../../../core/session/sign-in.ts';
 import type { UserDetails } from '../../../core/session/user.ts';
@@ -41,23 +41,7 @@ function fakeAuth(answers: { authenticate?: AuthenticateOutcome | Error; verify?
 }
 
 function memoryStore(expired = false) {
-  let saved: Session | undefined;
-  const store: SessionStorePort & { cleared: number } = {
-    cleared: 0,
-    load: () => saved,
-    save: (s) => (saved = s),
-    clear() {
-      saved = undefined;
-      this.cleared++;
-    },
-    markExpired: () => (expired = true),
-    takeExpired: () => {
-      const was = expired;
-      expired = false;
-      return was;
-    },
-  };
-  return store;
+  return new MemorySessionStore(undefined, expired);
 }
 
 function setUp(auth: AuthPort, store = memoryStore()) {

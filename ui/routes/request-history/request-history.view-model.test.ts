@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../../../core/session/roles.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { CurrentSession } from '../../session/current-session.ts';
-import { MemorySessionStore } from '../../testing/memory-session-store.ts';
+import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { sessionFor } from '../../testing/sessions.fixture.ts';
 import { FakeFilesPort, FakeHistoryPort, historyRecord, RecordingToaster } from './history.fixture.ts';
 import { RequestHistoryViewModel } from './request-history.view-model.ts';
