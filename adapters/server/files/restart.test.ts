@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../start.ts';
 import { DEMO } from '../seed/demo-ids.ts';
+import { latestOneTimeCode } from '../testing/one-time-code.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -15,11 +16,7 @@ const start = (dataDir: string) =>
 async function signIn(server: RunningServer, userName: string): Promise<string> {
   const call = (url: string, body: object) => server.app.inject({ method: 'POST', url, payload: body }).then((r) => r.json());
   const first = await call('/api/provider/Authenticate', { userName, password: DEMO.password, applicationId: 10007 });
-  const [row] = await server.db.query<{ body: string }>(
-    `SELECT o.body FROM outbox o WHERE o.user_id = $1 AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-    [first.userId],
-  );
-  const otp = row.body.match(/\b(\d{5})\b/)![1];
+  const otp = await latestOneTimeCode(server.db, userName);
   return (await call('/api/provider/verifyOTP', { otp, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken })).accessToken;
 }
 

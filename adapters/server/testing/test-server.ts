@@ -13,6 +13,7 @@ import { cryptoRandom } from '../random.ts';
 import { OutboxMessenger } from '../mail/outbox-messenger.ts';
 import { allOperations } from '../operations.ts';
 import { loadFixture, FIXTURE } from './fixture.ts';
+import { latestOneTimeCode } from './one-time-code.ts';
 
 /** A clock tests can move. */
 export class TestClock {
@@ -84,15 +85,7 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
         headers: { ...(options.token ? { accesstoken: options.token } : {}), ...options.headers },
       });
     },
-    async latestCode(userName) {
-      const [row] = await db.query<{ body: string }>(
-        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = $1 AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-        [userName],
-      );
-      const code = row?.body.match(/\b(\d{5})\b/)?.[1];
-      if (!code) throw new Error(`no one-time code in the outbox for ${userName}`);
-      return code;
-    },
+    latestCode: (userName) => latestOneTimeCode(db, userName),
     async signIn(userName, password = FIXTURE.password) {
       const first = (await server.call('POST', '/api/provider/Authenticate', { body: { userName, password, applicationId: 10007 } })).json();
       if (first.accessToken) return first.accessToken as string;

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../../adapters/server/start.ts';
+import { latestOneTimeCode } from '../../../adapters/server/testing/one-time-code.ts';
 import { launchBrowser } from './browser.ts';
 
 /** The demo users' password (README). */
@@ -38,15 +39,7 @@ export async function startPortal(): Promise<Portal> {
       const page = await context.newPage();
       return { context, page };
     },
-    async latestCode(userName) {
-      const [row] = await server.db.query<{ body: string }>(
-        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE lower(u.user_name) = lower($1) AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-        [userName],
-      );
-      const code = row?.body.match(/\b(\d{5})\b/)?.[1];
-      if (!code) throw new Error(`no one-time code in the outbox for ${userName}`);
-      return code;
-    },
+    latestCode: (userName) => latestOneTimeCode(server.db, userName),
     async close() {
       await browser.close();
       await server.close();
