@@ -5,13 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
 import { configFromEnv, type ServerConfig } from '../config.ts';
-import { openDb } from '../store/open.ts';
 import type { Db } from '../store/db.ts';
-import { cryptoRandom } from '../random.ts';
-import { OutboxMessenger } from '../mail/outbox-messenger.ts';
-import { allOperations } from '../operations.ts';
+import { startServer } from '../start.ts';
 import { loadFixture, FIXTURE } from './fixture.ts';
 import { latestOneTimeCode } from './one-time-code.ts';
 
@@ -61,16 +57,22 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
       await c.end();
     };
   }
-  const db = await openDb({ databaseUrl });
-  await loadFixture(db);
   const clock = new TestClock();
-  const log = pino({ level: 'silent' });
   // Uploads of a test go to a folder of its own, never into the developer's ./data.
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
-  const config: ServerConfig = { ...configFromEnv({}), staticDir: './no-portal-in-server-tests', filesDir, ...configOverrides };
-  const messenger = new OutboxMessenger(db, clock, log);
-  const app = await buildApp({ db, clock, random: cryptoRandom, messenger, config }, allOperations, { loggerInstance: log });
-  await app.ready();
+  // The real composition root, on a clean configuration: nothing from this shell's environment.
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl,
+    dataDir: ':memory:',
+    staticDir: './no-portal-in-server-tests',
+    filesDir,
+    seedOnEmpty: false,
+    ...configOverrides,
+  };
+  const running = await startServer({ config, clock, logger: pino({ level: 'silent' }), listen: false });
+  const { app, db } = running;
+  await loadFixture(db);
 
   const server: TestServer = {
     app,
@@ -98,8 +100,7 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
       return second.accessToken as string;
     },
     async close() {
-      await app.close();
-      await db.close();
+      await running.close();
       await dropDatabase?.();
       rmSync(filesDir, { recursive: true, force: true });
     },
