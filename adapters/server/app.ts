@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyError, type FastifyBaseLogger } from 'fastify';
 import type { ServerDeps } from './deps.ts';
 import type { OperationMap } from './http/operation.ts';
-import { registerContractRoutes, responseValidator } from './http/contract-routes.ts';
+import { bundleAll } from '../../openapi/bundle.ts';
+import { registerContractRoutes, type ResponseValidatorLookup } from './http/contract-routes.ts';
 import { bodyAjv, textAjv } from './http/validators.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { registerDocs } from './http/docs.ts';
@@ -32,6 +33,10 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
     return reply.status(500).send(errorBody('Something went wrong. Please try again later'));
   });
 
+  // Filled in once the routes are registered; the contract is read from disk once, here.
+  const contract = bundleAll();
+  let responseValidator: ResponseValidatorLookup = () => undefined;
+
   // A response that breaks the contract is a server bug: log it and refuse to send it.
   app.addHook('preSerialization', async (request, reply, payload) => {
     const operationId = request.routeOptions.config?.operationId;
@@ -51,8 +56,8 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
   });
 
   await registerMultipart(app);
-  registerContractRoutes(app, full, operations);
-  await registerDocs(app);
+  responseValidator = registerContractRoutes(app, full, operations, contract);
+  await registerDocs(app, contract);
   await registerPortal(app, full.config.staticDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { bundleAll } from '../../../openapi/bundle.ts';
+import type { bundleAll } from '../../../openapi/bundle.ts';
 import { serviceBasePath, type ServiceName } from '../../../openapi/services.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { OperationMap } from './operation.ts';
@@ -30,22 +30,20 @@ declare module 'fastify' {
   }
 }
 
-/** Every operation of the contract with its JSON response validators, keyed by operationId. */
-const responseValidators = new Map<string, Map<number, ValidateFunction>>();
+/** The contract, one bundled document per service. */
+export type Contract = ReturnType<typeof bundleAll>;
 
 /** The response validator for an operation and status, if the contract declares a JSON body for it. */
-export function responseValidator(operationId: string, status: number): ValidateFunction | undefined {
-  return responseValidators.get(operationId)?.get(status);
-}
+export type ResponseValidatorLookup = (operationId: string, status: number) => ValidateFunction | undefined;
 
 /**
  * Registers every operation of every service from openapi/: Fastify validates each request part
  * against the contract before a handler runs; an operation without an implementation answers 501.
  */
-export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, operations: OperationMap): string[] {
-  const registered: string[] = [];
+export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, operations: OperationMap, contract: Contract): ResponseValidatorLookup {
+  const responseValidators = new Map<string, Map<number, ValidateFunction>>();
   app.decorateRequest('auth', null);
-  for (const [service, doc] of Object.entries(bundleAll()) as [ServiceName, ReturnType<typeof bundleAll>[ServiceName]][]) {
+  for (const [service, doc] of Object.entries(contract) as [ServiceName, Contract[ServiceName]][]) {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of METHODS) {
         const op = (item as Record<string, OpenApiOperation | undefined>)[method];
@@ -101,9 +99,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
             });
           },
         });
-        registered.push(`${method.toUpperCase()} ${url}`);
       }
     }
   }
-  return registered;
+  return (operationId, status) => responseValidators.get(operationId)?.get(status);
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { bundleAll } from '../../../openapi/bundle.ts';
+import type { Contract } from './contract-routes.ts';
 import { SERVICES } from '../../../openapi/services.ts';
 
 /** The contract, one document per service at /docs/<service>.json, browsable at /docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
-  const docs = bundleAll();
+export async function registerDocs(app: FastifyInstance, docs: Contract): Promise<void> {
   for (const service of SERVICES) {
     app.get(`/docs/${service}.json`, { schema: { hide: true } }, async () => docs[service]);
   }
