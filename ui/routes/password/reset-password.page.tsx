@@ -1,12 +1,9 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
 import { PASSWORD_SPECIALS } from '../../../core/session/password.ts';
 import { TextInput } from '../../components/form/text-input.tsx';
-import { CentredCard } from '../../components/layout/centred-card.tsx';
+import { PasswordFormCard } from './password-form-card.tsx';
 import { useRootViewModel } from '../../di/session-root-context.tsx';
 
 /** Route entry for /ResetPassword?resettoken=… */
@@ -15,45 +12,38 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('resettoken') ?? '';
   useEffect(() => vm.setResetToken(token), [vm, token]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void vm.submit();
-  };
   return (
-    <CentredCard title="Set a new password">
-      <Typography>
-        Use at least 8 characters with a lowercase and an uppercase letter, a number and one of {PASSWORD_SPECIALS}
-      </Typography>
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        <TextInput
-          label="New password"
-          type="password"
-          value={vm.newPassword}
-          onChange={vm.setNewPassword}
-          autoComplete="new-password"
-          autoFocus
-          required
-          error={vm.newPasswordError !== null}
-          helperText={vm.newPasswordError}
-        />
-        <TextInput
-          label="Confirm password"
-          type="password"
-          value={vm.confirmPassword}
-          onChange={vm.setConfirmPassword}
-          autoComplete="new-password"
-          required
-          error={vm.confirmError !== null}
-          helperText={vm.confirmError}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={!vm.canSubmit}>
-          {vm.isSubmitting ? 'Saving...' : 'Reset password'}
-        </Button>
-      </form>
-      <Link component={RouterLink} to="/login">
-        Back to login
-      </Link>
-    </CentredCard>
+    <PasswordFormCard
+      title="Set a new password"
+      intro={`Use at least 8 characters with a lowercase and an uppercase letter, a number and one of ${PASSWORD_SPECIALS}`}
+      submitLabel="Reset password"
+      busyLabel="Saving..."
+      isSubmitting={vm.isSubmitting}
+      canSubmit={vm.canSubmit}
+      onSubmit={() => void vm.submit()}
+    >
+      <TextInput
+        label="New password"
+        type="password"
+        value={vm.newPassword}
+        onChange={vm.setNewPassword}
+        autoComplete="new-password"
+        autoFocus
+        required
+        error={vm.newPasswordError !== null}
+        helperText={vm.newPasswordError}
+      />
+      <TextInput
+        label="Confirm password"
+        type="password"
+        value={vm.confirmPassword}
+        onChange={vm.setConfirmPassword}
+        autoComplete="new-password"
+        required
+        error={vm.confirmError !== null}
+        helperText={vm.confirmError}
+      />
+    </PasswordFormCard>
   );
 });
 export default ResetPasswordPage;
