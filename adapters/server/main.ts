@@ -1,4 +1,7 @@
+import { assertSupportedRuntime } from './runtime.ts';
 import { startServer } from './start.ts';
+
+assertSupportedRuntime();
 
 // `npm start` / `npm run dev`: serve the portal and the API until stopped.
 const server = await startServer();

@@ -61,7 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
     url = url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
-    log.info(`portal ready at ${url} (database: ${db.engine})`);
+    log.info({ node: process.version }, `portal ready at ${url} (database: ${db.engine}, Node ${process.version})`);
   } else {
     await app.ready();
   }
