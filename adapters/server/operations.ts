@@ -1,11 +1,7 @@
-import type { OperationMap } from './http/operation.ts';
+import { operationMap } from './http/operation.ts';
 import { sessionOperations } from './session/operations.ts';
 import { insuranceOperations } from './insurance/operations.ts';
 import { labDeskOperations } from './lab-desk/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
-export const allOperations: OperationMap = {
-  ...sessionOperations,
-  ...insuranceOperations,
-  ...labDeskOperations,
-};
+export const allOperations = operationMap(...sessionOperations.values(), ...insuranceOperations.values(), ...labDeskOperations.values());

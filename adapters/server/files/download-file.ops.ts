@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 import { serviceBasePath } from '../../../openapi/services.ts';
 import { DiskFileStore } from './file-store.ts';
@@ -16,7 +16,7 @@ export function downloadPath(fileId: string): string {
  * provider tree uploaded, or one attached to a request of their tree — valid 15 minutes and
  * usable in a new tab without the session header. A file the caller may not read is 'not found'.
  */
-export const downloadFileOp: Operation = {
+export const downloadFileOp = operation('downloadFile', {
   access: { side: 'provider' },
   async handle({ query, auth, deps }) {
     const { guid, providerId } = query as { guid: string; providerId: number };
@@ -31,7 +31,7 @@ export const downloadFileOp: Operation = {
     const path = downloadPath(file.id);
     return { isSuccess: true, signedUrl: `${deps.config.publicUrl}${path}?${signedQuery(deps.config.urlSigningSecret, 'GET', path, deps.clock.now())}` };
   },
-};
+});
 
 /** A file name as an ASCII-only header value (the UTF-8 name goes in filename*). */
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -40,9 +40,9 @@ const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
  * files GET /download/{fileIdentifier}: the target of a signed URL. The signature stands in for
  * the session, so a wrong, tampered or expired one is refused before anything is read.
  */
-export const signedDownloadOp: Operation = {
+export const signedDownloadOp = operation('getSignedDownload', {
   async handle({ params, query, deps, reply }) {
-    const id = (params as { fileIdentifier: string }).fileIdentifier;
+    const id = params.fileIdentifier;
     const { expires, signature } = query as { expires: number; signature: string };
     if (!verifySignature(deps.config.urlSigningSecret, 'GET', downloadPath(id), expires, signature, deps.clock.now())) {
       throw forbidden('This link has expired or is not valid');
@@ -61,4 +61,4 @@ export const signedDownloadOp: Operation = {
       .header('cache-control', 'private, no-store');
     return reply.send(new DiskFileStore(deps.config.filesDir).read(file.storage_path));
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import { badRequest, forbidden } from '../http/api-error.ts';
 import { fileSizeProblem, nameMatchesContent, sniffContentType } from '../../../core/files/file-kind.ts';
 import { DiskFileStore, type WrittenFile } from './file-store.ts';
@@ -10,7 +10,7 @@ import { readUploadFields } from './upload-fields.ts';
  * from the file's first bytes and must agree with its name; the size limit is the type's own.
  * Nothing is recorded unless every check passed.
  */
-export const uploadFileOp: Operation = {
+export const uploadFileOp = operation('uploadFile', {
   access: { side: 'provider' },
   async handle({ auth, deps, request }) {
     if (auth.providerId === null) throw forbidden();
@@ -56,4 +56,4 @@ export const uploadFileOp: Operation = {
       if (written) await store.discard(written);
     }
   },
-};
+});

@@ -4,6 +4,7 @@ import type { bundleAll } from '../../../openapi/bundle.ts';
 import { serviceBasePath, type ServiceName } from '../../../openapi/services.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { OperationMap } from './operation.ts';
+import type { OperationId } from './contract-types.ts';
 import { deref, parameterSchemas } from './schema.ts';
 import { authenticate } from './authenticate.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -42,6 +43,7 @@ export type ResponseValidatorLookup = (operationId: string, status: number) => V
  */
 export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, operations: OperationMap, contract: Contract): ResponseValidatorLookup {
   const responseValidators = new Map<string, Map<number, ValidateFunction>>();
+  const implemented = new Set(operations.keys());
   app.decorateRequest('auth', null);
   for (const [service, doc] of Object.entries(contract) as [ServiceName, Contract[ServiceName]][]) {
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -62,7 +64,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
         }
         responseValidators.set(op.operationId, validators);
 
-        const implementation = operations[op.operationId];
+        const implementation = operations.get(op.operationId as OperationId);
+        implemented.delete(op.operationId as OperationId);
         app.route({
           method: method.toUpperCase() as 'GET',
           url,
@@ -88,9 +91,9 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
               throw new ApiError(501, `${op.operationId} is not available on this server yet`);
             }
             return implementation.handle({
-              body: request.body,
-              query: request.query,
-              params: request.params,
+              body: request.body as never,
+              query: request.query as never,
+              params: request.params as never,
               headers: request.headers,
               auth: request.auth!,
               deps,
@@ -102,5 +105,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
       }
     }
   }
+  // An implementation whose operationId is not in the contract would never be reached.
+  if (implemented.size > 0) throw new Error(`operations not in the contract: ${[...implemented].join(', ')}`);
   return (operationId, status) => responseValidators.get(operationId)?.get(status);
 }

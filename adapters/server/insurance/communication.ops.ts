@@ -4,7 +4,7 @@ import { resendRecipient } from '../../../core/history/resend.ts';
 import { HistoryText, timelineStatusText } from '../../../core/history/timeline.ts';
 import { MessagePurpose, type Channel } from '../../../core/messaging/messenger.port.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
 import { requestInScope, viewerOf } from './request-scope.ts';
@@ -65,7 +65,7 @@ async function findMessage(db: Db, id: number, requestId?: number): Promise<Outb
  * first, for a caller who may see the request. E-sales queue ids belong to the e-sales queue, which
  * this server does not hold yet.
  */
-export const communicationHistoryOp: Operation = {
+export const communicationHistoryOp = operation('communicationHistory', {
   async handle({ body, auth, deps }) {
     const { moduleName, requestId } = body as { moduleName: 'Request' | 'Esales'; requestId: number };
     if (moduleName === 'Esales') throw new ApiError(501, 'The e-sales communication history is not available on this server yet');
@@ -78,7 +78,7 @@ export const communicationHistoryOp: Operation = {
     const details = messages.map((m) => toCommunicationDetail(m, viewer));
     return { isSuccess: true, communicationDetails: maskDndRecord(details, dndNumbers(row, messages), row.is_dnd) };
   },
-};
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -86,9 +86,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
  * GET insurance/getDownloadEmail/v1?id={messageId}: the body of one sent message as an HTML page,
  * only for a message of a request the caller may see; a DND customer's numbers are masked in it.
  */
-export const getDownloadEmailOp: Operation = {
+export const getDownloadEmailOp = operation('getDownloadEmail', {
   async handle({ query, auth, deps, reply }) {
-    const id = String((query as { id: string }).id);
+    const id = String(query.id);
     const message = /^[0-9]{1,15}$/.test(id) ? await findMessage(deps.db, Number(id)) : undefined;
     if (!message) throw notFound('No message found with this id');
     const row = await requestInScope(deps.db, auth, message.request_id);
@@ -96,14 +96,14 @@ export const getDownloadEmailOp: Operation = {
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(text)}</pre></body></html>`;
   },
-};
+});
 
 /**
  * POST insurance/resendMailSMS: sends a past message of a request again, through the messenger,
  * to the e-mail address or mobile number given for its channel. It is recorded with purpose
  * 'resend' and so appears in the communication history; a failed send answers 'Unable to send'.
  */
-export const resendMailSmsOp: Operation = {
+export const resendMailSmsOp = operation('resendMailSms', {
   async handle({ body, auth, deps }) {
     const input = body as { requestId: number; emailAuditLogId: number; statusId: number; emailAddress?: string; mobile?: string };
     const row = await requestInScope(deps.db, auth, input.requestId);
@@ -127,4 +127,4 @@ export const resendMailSmsOp: Operation = {
       return { isSuccess: false, errorMessage: HistoryText.unableToSend };
     }
   },
-};
+});

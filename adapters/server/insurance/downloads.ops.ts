@@ -1,22 +1,13 @@
 import { StatusId } from '../../../core/appointments/status-catalogue.ts';
 import { reportWindowProblem } from '../../../core/history/report-download.ts';
 import { reportsVisible } from '../../../core/history/report-visibility.ts';
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import { badRequest, forbidden, notFound } from '../http/api-error.ts';
 import { scopeCorporates } from '../http/access.ts';
 import type { Db } from '../store/db.ts';
 import { requestInScope, viewerOf } from './request-scope.ts';
 import { loadStatusHistory } from './history.mapper.ts';
 import { buildZip, readStoredFile, sendZip, type ZipEntry } from './report-zip.ts';
-
-interface WindowBody {
-  ZipFileName: string;
-  RequestId?: number | null;
-  OrderId?: number | null;
-  EntityRelationId: number[];
-  ApprovalStartTimeInUnix: number;
-  ApprovalEndTimeInUnix: number;
-}
 
 /**
  * The report files of requests of the given corporates whose QC approval (status 48) falls in
@@ -42,26 +33,25 @@ async function approvedReports(db: Db, corporateIds: number[], from: Date, to: D
  * the reports QC-approved in the window, for the chosen entity relations (the insurer's corporates).
  * The window is read from the Unix fields and may span at most 6 hours (24 for listed entities).
  */
-export const integrationDownloadReportsOp: Operation = {
+export const integrationDownloadReportsOp = operation('integrationDownloadReports', {
   access: { side: 'insurer', roles: ['mareport', 'insureradmin'] },
   async handle({ body, auth, deps, reply }) {
-    const b = body as WindowBody;
-    const from = new Date(b.ApprovalStartTimeInUnix * 1000);
-    const to = new Date(b.ApprovalEndTimeInUnix * 1000);
+    const from = new Date(body.ApprovalStartTimeInUnix * 1000);
+    const to = new Date(body.ApprovalEndTimeInUnix * 1000);
     const problem = reportWindowProblem(from, to, auth.insurerId);
     if (problem) throw badRequest(`body/ApprovalEndTimeInUnix: ${problem}`);
-    const corporateIds = scopeCorporates(auth, b.EntityRelationId);
-    const entries = await approvedReports(deps.db, corporateIds, from, to, b.RequestId ?? null, b.OrderId ?? null);
+    const corporateIds = scopeCorporates(auth, body.EntityRelationId);
+    const entries = await approvedReports(deps.db, corporateIds, from, to, body.RequestId ?? null, body.OrderId ?? null);
     const { bytes } = await buildZip(deps.config.filesDir, entries);
-    return sendZip(reply, b.ZipFileName, bytes);
+    return sendZip(reply, body.ZipFileName, bytes);
   },
-};
+});
 
 /**
  * POST provider/getRequiredDocuments/: a zip of one request's documents (erId is the request id) for
  * a caller who may see it; isHA narrows it to the reports. Insurers get reports only once released.
  */
-export const getRequiredDocumentsOp: Operation = {
+export const getRequiredDocumentsOp = operation('getRequiredDocuments', {
   async handle({ body, auth, deps, reply }) {
     const { erId, isHA } = body as { erId: number; isHA: boolean };
     const row = await requestInScope(deps.db, auth, erId);
@@ -76,14 +66,14 @@ export const getRequiredDocumentsOp: Operation = {
     const { bytes } = await buildZip(deps.config.filesDir, files.map((f) => ({ ...f, requestId: row.id })));
     return sendZip(reply, `Documents_${row.id}`, bytes);
   },
-};
+});
 
 /**
  * POST insurance/DownloadFile: one stored file of a request the caller may see. A report is the
  * insurer's only once released (QC Approved or TU Scheduled); before that it answers 403, as if
  * the link had never been shown.
  */
-export const insuranceDownloadFileOp: Operation = {
+export const insuranceDownloadFileOp = operation('insuranceDownloadFile', {
   async handle({ body, auth, deps, reply }) {
     const { fileGuid, fileName } = body as { fileGuid: string; fileName?: string };
     const [file] = await deps.db.query<{ file_name: string; storage_path: string; request_id: number | null }>(
@@ -101,4 +91,4 @@ export const insuranceDownloadFileOp: Operation = {
     reply.type('application/octet-stream').header('Content-Disposition', `attachment; filename="${name}"`);
     return bytes;
   },
-};
+});

@@ -1,5 +1,5 @@
 import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import { requestInScope, viewerOf } from './request-scope.ts';
 import { loadStatusHistory, toRequestHistory } from './history.mapper.ts';
 import { loadCorrespondences, toCorrespondence } from './correspondence.mapper.ts';
@@ -8,21 +8,21 @@ import { loadCorrespondences, toCorrespondence } from './correspondence.mapper.t
  * POST insurance/showHistory: the history page of a request, for a lab user of the request's
  * provider tree or an insurer user of its corporate (403 for anyone else, 404 for no such request).
  */
-export const showHistoryOp: Operation = {
+export const showHistoryOp = operation('showHistory', {
   async handle({ body, auth, deps }) {
-    const { requestId } = body as { requestId: number };
+    const { requestId } = body;
     const row = await requestInScope(deps.db, auth, requestId);
     const [history, correspondences] = await Promise.all([loadStatusHistory(deps.db, row.id), loadCorrespondences(deps.db, row.id)]);
     return { isSuccess: true, requestHistory: toRequestHistory(row, history, correspondences, { viewer: viewerOf(auth), roleId: auth.roleId }) };
   },
-};
+});
 
 /** POST insurance/showCorrespondence: a request's correspondences, newest first, DND numbers masked. */
-export const showCorrespondenceOp: Operation = {
+export const showCorrespondenceOp = operation('showCorrespondence', {
   async handle({ body, auth, deps }) {
-    const { id } = body as { id: number };
+    const { id } = body;
     const row = await requestInScope(deps.db, auth, id);
     const correspondences = (await loadCorrespondences(deps.db, row.id)).map(toCorrespondence);
     return { isSuccess: true, correspondences: maskDndRecord(correspondences, customerContactNumbers(row.phone, row.additionals), row.is_dnd) };
   },
-};
+});

@@ -1,18 +1,18 @@
-import type { OperationMap } from '../http/operation.ts';
+import { operationMap } from '../http/operation.ts';
 import { showCorrespondenceOp, showHistoryOp } from './history.ops.ts';
 import { communicationHistoryOp, getDownloadEmailOp, resendMailSmsOp } from './communication.ops.ts';
 import { insurerAppointmentsOp } from './appointments.ops.ts';
 import { getRequiredDocumentsOp, insuranceDownloadFileOp, integrationDownloadReportsOp } from './downloads.ops.ts';
 
 /** The request-history and insurer-list area's implementations, by the contract's operationId. */
-export const insuranceOperations: OperationMap = {
-  showHistory: showHistoryOp,
-  showCorrespondence: showCorrespondenceOp,
-  communicationHistory: communicationHistoryOp,
-  getDownloadEmail: getDownloadEmailOp,
-  resendMailSms: resendMailSmsOp,
-  insurerAppointments: insurerAppointmentsOp,
-  integrationDownloadReports: integrationDownloadReportsOp,
-  getRequiredDocuments: getRequiredDocumentsOp,
-  insuranceDownloadFile: insuranceDownloadFileOp,
-};
+export const insuranceOperations = operationMap(
+  showHistoryOp,
+  showCorrespondenceOp,
+  communicationHistoryOp,
+  getDownloadEmailOp,
+  resendMailSmsOp,
+  insurerAppointmentsOp,
+  integrationDownloadReportsOp,
+  getRequiredDocumentsOp,
+  insuranceDownloadFileOp,
+);

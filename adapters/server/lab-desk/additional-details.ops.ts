@@ -1,4 +1,4 @@
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import { forbidden } from '../http/api-error.ts';
 
 interface Body {
@@ -28,19 +28,18 @@ const READ: Record<Body['properties'][number], (r: Row) => string | null> = {
  * selected service; requests outside the caller's provider tree are left out, not refused, so a
  * list never fails because one row moved to another provider.
  */
-export const fetchAdditionalDetailsOp: Operation = {
+export const fetchAdditionalDetailsOp = operation('fetchAdditionalDetails', {
   access: { side: 'provider' },
   async handle({ body, auth, deps }) {
-    const b = body as Body;
-    if (b.userId !== auth.userId || !auth.providerIds.includes(b.providerId)) throw forbidden();
+    if (body.userId !== auth.userId || !auth.providerIds.includes(body.providerId)) throw forbidden();
     const rows = await deps.db.query<Row>(
       `SELECT id, provider_reschedule_count, max_reschedule_count, cancellation_reason FROM appointment_request
         WHERE id = ANY($1::bigint[]) AND provider_id = ANY($2::int[]) AND service = $3 ORDER BY array_position($1::bigint[], id)`,
-      [b.requestIds, auth.providerIds, b.services],
+      [body.requestIds, auth.providerIds, body.services],
     );
     return {
       isSuccess: true,
-      data: rows.map((r) => ({ requestId: r.id, properties: Object.fromEntries(b.properties.map((p) => [p, READ[p](r)])) })),
+      data: rows.map((r) => ({ requestId: r.id, properties: Object.fromEntries(body.properties.map((p) => [p, READ[p](r)])) })),
     };
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 
 interface PackageRow {
   id: number;
@@ -11,9 +11,9 @@ interface PackageRow {
  * package popup lists them; one flat list for every asked package, an unknown id adds nothing.
  * Package contents are catalogue data, not anyone's personal data, so any signed-in user may ask.
  */
-export const packageDetailsOp: Operation = {
+export const packageDetailsOp = operation('getPackageDetails', {
   async handle({ body, deps }) {
-    const ids = (body as { productEntityRelationIds: number[] }).productEntityRelationIds;
+    const ids = body.productEntityRelationIds;
     const rows = await deps.db.query<PackageRow>('SELECT id, name, groups FROM package WHERE id = ANY($1::int[]) ORDER BY array_position($1::int[], id)', [ids]);
     return {
       isSuccess: true,
@@ -22,4 +22,4 @@ export const packageDetailsOp: Operation = {
       ),
     };
   },
-};
+});

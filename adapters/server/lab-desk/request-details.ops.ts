@@ -1,14 +1,11 @@
 import { Readable } from 'node:stream';
-import type { Operation } from '../http/operation.ts';
-import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
+import { operation } from '../http/operation.ts';
 import { labDeskProviders } from './desk-scope.ts';
 import { listSelection } from './list-selection.ts';
 import { countRows, listPage, rowBatches } from './list-store.ts';
 import { toProviderRequest } from './request-row.mapper.ts';
 import { EXPORT_COLUMNS } from './export-columns.ts';
 import { csvLine } from './csv.ts';
-
-type ListBody = components['schemas']['RequestDetailsRequest'];
 
 /** The most rows one export holds (the contract's limit). */
 export const EXPORT_ROW_LIMIT = 100_000;
@@ -21,19 +18,18 @@ const EXPORT_CURSOR_BATCH = 500;
 const EXPORT_KEYSET_BATCH = 5_000;
 
 /** POST medibuddyCentral/RequestDetails: one page of a lab tab (or a search) and the total. */
-export const requestDetailsOp: Operation = {
+export const requestDetailsOp = operation('requestDetails', {
   access: { side: 'provider' },
   async handle({ body, auth, deps }) {
-    const b = body as ListBody;
-    const sel = listSelection(b, labDeskProviders(auth, b), deps.clock.now());
-    const rows = b.rows ?? 10;
-    const [page, count] = await Promise.all([listPage(deps.db, sel, rows, (b.pageNumber - 1) * rows), countRows(deps.db, sel)]);
+    const sel = listSelection(body, labDeskProviders(auth, body), deps.clock.now());
+    const rows = body.rows ?? 10;
+    const [page, count] = await Promise.all([listPage(deps.db, sel, rows, (body.pageNumber - 1) * rows), countRows(deps.db, sel)]);
     return {
       isSuccess: true,
       data: { requestDetails: page.map((r) => toProviderRequest(r, sel.tab)), totalRecords: count.total, isTotalCapped: count.capped },
     };
   },
-};
+});
 
 /**
  * POST medibuddyCentral/ExportRequestDetails: every row the same body selects (rows and
@@ -41,12 +37,11 @@ export const requestDetailsOp: Operation = {
  * per batch. If the client goes away, the stream is destroyed, which ends the iteration and so
  * closes the cursor and frees its connection.
  */
-export const exportRequestDetailsOp: Operation = {
+export const exportRequestDetailsOp = operation('exportRequestDetails', {
   access: { side: 'provider' },
   async handle({ body, auth, deps, reply }) {
-    const b = body as ListBody;
     const now = deps.clock.now();
-    const sel = listSelection(b, labDeskProviders(auth, b), now);
+    const sel = listSelection(body, labDeskProviders(auth, body), now);
     async function* lines() {
       yield '\uFEFF' + csvLine(EXPORT_COLUMNS.map((c) => c.header));
       const batchSize = deps.db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;
@@ -59,4 +54,4 @@ export const exportRequestDetailsOp: Operation = {
       .header('content-disposition', 'attachment; filename="AppointmentData.csv"');
     return reply.send(Readable.from(lines()));
   },
-};
+});

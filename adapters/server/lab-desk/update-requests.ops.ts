@@ -1,11 +1,10 @@
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
 import { labDeskProviders } from './desk-scope.ts';
 import { actorName } from './lab-action.store.ts';
 import { applyLabAction } from './lab-action.ts';
 import { notifyCustomer } from './notify-customer.ts';
 
-type UpdateBody = components['schemas']['UpdateRequestsRequest'];
 type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][number];
 
 /**
@@ -13,15 +12,14 @@ type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][n
  * one refused item loses none of the others; the answer has one result per item in order, and
  * success only when all applied. Customers are notified after each change has committed.
  */
-export const updateRequestsOp: Operation = {
+export const updateRequestsOp = operation('updateRequests', {
   access: { side: 'provider' },
   async handle({ body, auth, deps }) {
-    const b = body as UpdateBody;
-    const providerIds = labDeskProviders(auth, { ...b, fetchForProviders: undefined });
+    const providerIds = labDeskProviders(auth, { ...body, fetchForProviders: undefined });
     const actor = { userId: auth.userId, name: await actorName(deps.db, auth.userId), providerIds };
     const results: UpdateResult[] = [];
-    for (const item of b.requestUpdateData) {
-      const outcome = await applyLabAction(deps.db, actor, item, b.requestUpdateData.length, deps.clock.now());
+    for (const item of body.requestUpdateData) {
+      const outcome = await applyLabAction(deps.db, actor, item, body.requestUpdateData.length, deps.clock.now());
       if (outcome.ok) {
         results.push({ requestId: item.requestId, success: true, statusId: outcome.statusId, error: null });
         await notifyCustomer(deps.messenger, deps.log, outcome.target, outcome.statusId);
@@ -37,4 +35,4 @@ export const updateRequestsOp: Operation = {
       results,
     };
   },
-};
+});

@@ -2,7 +2,7 @@ import { maskEmail } from '../../../core/messaging/masking.ts';
 import { Channel, MessagePurpose } from '../../../core/messaging/messenger.port.ts';
 import { Feature } from '../../../core/session/features.ts';
 import { resetPasswordError } from '../../../core/session/password.ts';
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import type { ServerDeps } from '../deps.ts';
 import { badRequest, forbidden, notFound } from '../http/api-error.ts';
 import { tokenDigest } from '../http/authenticate.ts';
@@ -41,22 +41,22 @@ async function sendResetLink(deps: ServerDeps, userName: string) {
 }
 
 /** POST provider/forgotPassword: anyone may ask for a link for a username. */
-export const forgotPasswordOp: Operation = {
-  handle: async ({ body, deps }) => sendResetLink(deps, (body as { username: string }).username),
-};
+export const forgotPasswordOp = operation('forgotPassword', {
+  handle: async ({ body, deps }) => sendResetLink(deps, body.username),
+});
 
 /** POST provider/resetPassword: the profile menu's reset, for the signed-in user's own account. */
-export const resetPasswordFromMenuOp: Operation = {
+export const resetPasswordFromMenuOp = operation('resetPasswordFromMenu', {
   access: { feature: Feature.RESET_PASSWORD },
   async handle({ body, deps, auth }) {
-    const { username } = body as { username: string };
+    const { username } = body;
     if (username.trim().toLowerCase() !== auth.userName.toLowerCase()) throw forbidden();
     return sendResetLink(deps, username);
   },
-};
+});
 
 /** POST password/MarketPlaceLogon/ResetPassword: spends the link, sets the password, ends every session. */
-export const resetPasswordWithTokenOp: Operation = {
+export const resetPasswordWithTokenOp = operation('resetPasswordWithToken', {
   async handle({ body, deps }) {
     const b = body as { newPassword: string; retypePassword: string; resetToken: string };
     const problem = resetPasswordError(b.newPassword, b.retypePassword);
@@ -74,4 +74,4 @@ export const resetPasswordWithTokenOp: Operation = {
       return { isSuccess: true };
     });
   },
-};
+});

@@ -1,6 +1,6 @@
 import { isProviderRole } from '../../../core/session/roles.ts';
 import { validServicesFor } from '../../../core/session/services.ts';
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import { ApiError, invalidToken } from '../http/api-error.ts';
 import { authenticate } from '../http/authenticate.ts';
 import { loadUser } from './user-details.ts';
@@ -9,7 +9,7 @@ import { loadUser } from './user-details.ts';
 export const PROFILE_CHANGED = 'Your profile has been updated by the admin. Please log in again.';
 
 /** GET provider/ProfileDetails: the signed-in user as stored now; 409 when the profile moved on. */
-export const profileDetailsOp: Operation = {
+export const profileDetailsOp = operation('profileDetails', {
   async handle({ auth, deps, headers }) {
     const user = await loadUser(deps.db, auth.userId);
     if (!user) throw invalidToken();
@@ -26,17 +26,17 @@ export const profileDetailsOp: Operation = {
       },
     };
   },
-};
+});
 
 /** POST medibuddyCentral/validServices: LABS and/or OFFLINE_CONSULTS, from the user's features. */
-export const validServicesOp: Operation = {
+export const validServicesOp = operation('validServices', {
   async handle({ auth }) {
     return { isSuccess: true, data: { validServices: validServicesFor(auth.features, isProviderRole(auth.roleName)) } };
   },
-};
+});
 
 /** POST provider/userRolesFeatures. */
-export const userRolesFeaturesOp: Operation = {
+export const userRolesFeaturesOp = operation('userRolesFeatures', {
   async handle({ auth }) {
     return {
       isSuccess: true,
@@ -46,24 +46,24 @@ export const userRolesFeaturesOp: Operation = {
       },
     };
   },
-};
+});
 
 /** POST provider/logout: the token stops working at once. */
-export const logoutOp: Operation = {
+export const logoutOp = operation('logout', {
   async handle({ auth, deps }) {
     await deps.db.query('UPDATE user_session SET ended_on = $2 WHERE token_hash = $1 AND ended_on IS NULL', [auth.tokenHash, deps.clock.now()]);
     return { isSuccess: true };
   },
-};
+});
 
 /** POST provider/validateToken: whether a token is a live session. */
-export const validateTokenOp: Operation = {
+export const validateTokenOp = operation('validateToken', {
   async handle({ body, deps }) {
-    const live = await authenticate(deps.db, (body as { authToken: string }).authToken, deps.clock.now()).then(
+    const live = await authenticate(deps.db, body.authToken, deps.clock.now()).then(
       () => true,
       () => false,
     );
     return { isSuccess: live };
   },
-};
+});
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isOtpExpired, OTP_MAX_ATTEMPTS, otpFromRandom, OTP_LENGTH } from '../../../core/session/otp.ts';
 import { maskEmail } from '../../../core/messaging/masking.ts';
 import { Channel, MessagePurpose } from '../../../core/messaging/messenger.port.ts';
-import type { Operation } from '../http/operation.ts';
+import { operation } from '../http/operation.ts';
 import type { ServerDeps } from '../deps.ts';
 import { badRequest } from '../http/api-error.ts';
 import { authenticate as authenticateToken } from '../http/authenticate.ts';
@@ -46,32 +46,23 @@ async function granted(deps: ServerDeps, userId: number) {
   };
 }
 
-interface AuthenticateBody {
-  userName?: string;
-  password?: string;
-  accessToken?: string;
-  fromOldPortal?: boolean;
-  providerId?: number;
-}
-
 /** POST provider/Authenticate: password sign-in (with a code when the user needs one), or hand-over. */
-export const authenticateOp: Operation = {
+export const authenticateOp = operation('authenticate', {
   async handle({ body, deps }) {
-    const b = body as AuthenticateBody;
-    if (b.accessToken !== undefined) {
-      if (b.fromOldPortal !== true || b.providerId === undefined) throw badRequest('body must have fromOldPortal true and providerId with accessToken');
-      const caller = await authenticateToken(deps.db, b.accessToken, deps.clock.now()).catch(() => undefined);
-      if (!caller || !caller.providerIds.includes(b.providerId)) return refused(SignInError.badHandOver);
+    if (body.accessToken !== undefined) {
+      if (body.fromOldPortal !== true || body.providerId === undefined) throw badRequest('body must have fromOldPortal true and providerId with accessToken');
+      const caller = await authenticateToken(deps.db, body.accessToken, deps.clock.now()).catch(() => undefined);
+      if (!caller || !caller.providerIds.includes(body.providerId)) return refused(SignInError.badHandOver);
       return granted(deps, caller.userId);
     }
-    if (b.userName === undefined || b.password === undefined) throw badRequest('body must have required property userName and password');
+    if (body.userName === undefined || body.password === undefined) throw badRequest('body must have required property userName and password');
 
     const [user] = await deps.db.query<{ id: number; password_hash: string; email: string; otp_required: boolean }>(
       'SELECT id, password_hash, email, otp_required FROM app_user WHERE lower(user_name) = lower($1) AND is_active',
-      [b.userName.trim()],
+      [body.userName.trim()],
     );
     decoyHash ??= hashPassword('decoy-password-never-used');
-    const ok = await verifyPassword(user?.password_hash ?? (await decoyHash), b.password);
+    const ok = await verifyPassword(user?.password_hash ?? (await decoyHash), body.password);
     if (!user || !ok) return refused(SignInError.badCredentials);
     if (!user.otp_required) return granted(deps, user.id);
 
@@ -103,44 +94,37 @@ export const authenticateOp: Operation = {
       errorMessage: null,
     };
   },
-};
-
-interface VerifyBody {
-  otp: string;
-  userId: number;
-  encryptedToken: string;
-}
+});
 
 /** POST provider/verifyOTP: one code, five minutes, five tries, used once. */
-export const verifyOtpOp: Operation = {
+export const verifyOtpOp = operation('verifyOtp', {
   async handle({ body, deps }) {
-    const b = body as VerifyBody;
     const now = deps.clock.now();
     const fail = (error: string) => ({ success: false, accessToken: null, error });
     const [challenge] = await deps.db.query<{ code_hash: string; issued_on: Date; attempts: number; used_on: Date | null }>(
       'SELECT code_hash, issued_on, attempts, used_on FROM otp_challenge WHERE id = $1 AND user_id = $2',
-      [b.encryptedToken, b.userId],
+      [body.encryptedToken, body.userId],
     );
     if (!challenge) return fail(SignInError.noChallenge);
     if (challenge.used_on) return fail(SignInError.used);
     if (challenge.attempts >= OTP_MAX_ATTEMPTS) return fail(SignInError.locked);
     if (isOtpExpired(new Date(challenge.issued_on), now)) return fail(SignInError.expired);
 
-    const matches = timingSafeEqual(Buffer.from(codeDigest(b.encryptedToken, b.otp)), Buffer.from(challenge.code_hash));
+    const matches = timingSafeEqual(Buffer.from(codeDigest(body.encryptedToken, body.otp)), Buffer.from(challenge.code_hash));
     if (!matches) {
       const [after] = await deps.db.query<{ attempts: number }>(
         'UPDATE otp_challenge SET attempts = attempts + 1 WHERE id = $1 AND used_on IS NULL RETURNING attempts',
-        [b.encryptedToken],
+        [body.encryptedToken],
       );
       return fail(after && after.attempts >= OTP_MAX_ATTEMPTS ? SignInError.locked : SignInError.wrongCode);
     }
     return deps.db.transaction(async (tx) => {
       const claimed = await tx.query(
         'UPDATE otp_challenge SET used_on = $2 WHERE id = $1 AND used_on IS NULL AND attempts < $3 RETURNING id',
-        [b.encryptedToken, now, OTP_MAX_ATTEMPTS],
+        [body.encryptedToken, now, OTP_MAX_ATTEMPTS],
       );
       if (claimed.length === 0) return fail(SignInError.used);
-      const session = await grantSession({ ...deps, db: tx }, b.userId);
+      const session = await grantSession({ ...deps, db: tx }, body.userId);
       return {
         success: true,
         accessToken: session.accessToken,
@@ -151,4 +135,4 @@ export const verifyOtpOp: Operation = {
       };
     });
   },
-};
+});
