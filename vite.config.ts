@@ -20,7 +20,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'openapi/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+    include: ['dependency-rules.test.ts', 'core/**/*.test.ts', 'adapters/**/*.test.ts', 'openapi/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'ui/e2e/**', 'dist/**'],
     environment: 'node',
     pool: 'forks',

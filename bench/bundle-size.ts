@@ -1,7 +1,8 @@
 /**
  * Bundle sizes as a person's browser pays them: the gzip size of the JavaScript the login page
- * really loads (measured in Chromium against the built portal), and of each screen's own chunk
- * (from Vite's manifest). Run after `npm run build`: `npm run bench:bundle`. BUNDLE_DIST names another
+ * really loads (measured in Chromium against the built portal, everything fetched until the network
+ * is idle), and of each screen's own chunk (from Vite's manifest). Exits non-zero when /login is over
+ * its budget (issue 9: 100 KB gzip). Run after `npm run build`: `npm run bench:bundle`. BUNDLE_DIST names another
  * build folder (default dist), e.g. `BUNDLE_DIST=/tmp/dist-x npm run bench:bundle` after
  * `npx vite build --outDir /tmp/dist-x --emptyOutDir`.
  */
@@ -12,7 +13,7 @@ import { pino } from 'pino';
 import { startServer } from '../adapters/server/start.ts';
 import { launchBrowser } from '../ui/e2e/support/browser.ts';
 
-const LOGIN_BUDGET_KB = 150;
+const LOGIN_BUDGET_KB = 100;
 const dist = process.env.BUNDLE_DIST || 'dist';
 
 interface ManifestChunk {
@@ -52,10 +53,18 @@ const server = await startServer({ config: { port: 0, host: '127.0.0.1', dataDir
 const browser = await launchBrowser();
 const page = await browser.newPage();
 const scripts = new Map<string, number>();
-page.on('response', async (response) => {
-  if (response.request().resourceType() === 'script') scripts.set(response.url(), gzipSync(await response.body()).length);
+const reading: Promise<void>[] = [];
+page.on('response', (response) => {
+  if (response.request().resourceType() !== 'script') return;
+  reading.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length)));
 });
-await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+await page.goto(`${server.url}/login`);
+// The page is counted once it can be used and the network has then gone quiet: on a busy machine
+// the entry can run for longer than networkidle's half second before it asks for the page's chunk.
+await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 60_000 });
+await page.waitForLoadState('networkidle');
+// Every script's body is read before the browser goes, or the late ones would not be counted.
+await Promise.all(reading);
 await browser.close();
 await server.close();
 const loginBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
@@ -64,4 +73,7 @@ console.log(`login page JavaScript: ${kb(loginBytes)} KB gzip in ${scripts.size}
 console.log(`entry chunk and its imports: ${kb(entryBytes)} KB gzip`);
 console.log('screen chunks (gzip, beyond the entry):');
 for (const [src, bytes] of rows) console.log(`  ${String(kb(bytes)).padStart(7)} KB  ${src}`);
-if (kb(loginBytes) > LOGIN_BUDGET_KB) process.exitCode = 1;
+if (kb(loginBytes) > LOGIN_BUDGET_KB) {
+  console.error(`login page JavaScript is over its budget by ${kb(loginBytes - LOGIN_BUDGET_KB * 1024)} KB gzip`);
+  process.exitCode = 1;
+}

@@ -1,17 +1,16 @@
-/** Hands a file to the person: the browser's download of a Blob under a chosen name. */
-export interface FileSaver {
-  save(blob: Blob, fileName: string): void;
-}
+import type { FileContent } from '../../core/files/file-content.ts';
+import type { FileSaverPort } from '../../core/files/file-saver.port.ts';
+import { blobOf } from './blob-of.ts';
 
 /**
- * Saves through a temporary object URL and a clicked download link, the one way every browser
- * honours a file name; the URL is revoked once the click has been handled.
+ * FileSaverPort as the browser's download: a temporary object URL and a clicked download link, the
+ * one way every browser honours a file name; the URL is revoked once the click has been handled.
  */
-export class BrowserFileSaver implements FileSaver {
+export class BrowserFileSaver implements FileSaverPort {
   constructor(private readonly doc: Document = globalThis.document) {}
 
-  save(blob: Blob, fileName: string): void {
-    const url = URL.createObjectURL(blob);
+  async save(file: FileContent, fileName: string): Promise<void> {
+    const url = URL.createObjectURL(await blobOf(file));
     const link = this.doc.createElement('a');
     link.href = url;
     link.download = fileName;

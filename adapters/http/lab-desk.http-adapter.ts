@@ -9,6 +9,8 @@ import {
   type PackageGroup,
   type StoredFile,
 } from '../../core/appointments/lab-desk.port.ts';
+import type { FileContent } from '../../core/files/file-content.ts';
+import { blobOf } from '../browser/blob-of.ts';
 import type { InsuranceClient, MedibuddyCentralClient, ProviderClient } from './clients.ts';
 import { LABS, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
 import { throwOnServerFault, wireErrorText } from './wire-error.ts';
@@ -57,13 +59,13 @@ export class LabDeskHttpAdapter implements LabDeskPort {
     };
   }
 
-  async uploadReport(file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
+  async uploadReport(file: FileContent, fileName: string, contractType: number): Promise<StoredFile> {
     const form = new FormData();
     form.append('fileName', fileName);
     form.append('fileType', 'Report');
     form.append('appId', String(PROVIDER_APP_ID));
     form.append('contractType', String(contractType));
-    form.append('file', file, fileName);
+    form.append('file', await blobOf(file), fileName);
     const data = settle(
       await this.central.POST('/uploadFile', {
         // openapi-fetch would JSON-encode the body; FormData must travel as it is (TOOLCHAIN.md).

@@ -1,3 +1,4 @@
+import type { FileContent } from '../files/file-content.ts';
 import type { DayRange } from './date-presets.ts';
 import type { InsurerSearchFields, InsurerSortOrder } from './insurer-list.ts';
 
@@ -85,5 +86,5 @@ export class InsurerListRefusal extends Error {
  */
 export interface InsurerAppointmentsPort {
   page(query: InsurerListQuery): Promise<InsurerListPage>;
-  reportsZip(request: ReportZipRequest): Promise<Blob>;
+  reportsZip(request: ReportZipRequest): Promise<FileContent>;
 }

@@ -1,3 +1,4 @@
+import type { FileContent } from '../files/file-content.ts';
 import type { RequestSearchParam } from '../search/request-search.ts';
 import type { DayRange } from './date-presets.ts';
 import type { LabAction } from './lab-actions.ts';
@@ -112,12 +113,12 @@ export class LabDeskRefusal extends Error {
 export interface LabDeskPort {
   list(query: LabListQuery): Promise<LabListPage>;
   /** Every row of the selection as CSV (the page and its size are ignored). */
-  exportCsv(query: LabListQuery): Promise<Blob>;
+  exportCsv(query: LabListQuery): Promise<FileContent>;
   update(scope: DeskScope, items: readonly LabUpdateItem[]): Promise<LabUpdateOutcome>;
-  uploadReport(file: Blob, fileName: string, contractType: number): Promise<StoredFile>;
+  uploadReport(file: FileContent, fileName: string, contractType: number): Promise<StoredFile>;
   packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]>;
   /** Reports submitted earlier on a request (re-selectable in the document dialog). */
   submittedReports(requestId: number): Promise<StoredFile[]>;
   /** The documents uploaded on a request, as one zip. */
-  requestDocuments(requestId: number): Promise<Blob>;
+  requestDocuments(requestId: number): Promise<FileContent>;
 }

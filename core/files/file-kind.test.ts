@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ANY_FILE_BYTES, fileSizeProblem, nameMatchesContent, sniffContentType } from './file-kind.ts';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
-const text = (s: string) => new TextEncoder().encode(s);
+// Latin-1 text as bytes: core is checked without DOM or Node typings, so no TextEncoder.
+const text = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
 describe('file kind', () => {
   it('reads the content type from the first bytes', () => {

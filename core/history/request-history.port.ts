@@ -1,3 +1,4 @@
+import type { FileContent } from '../files/file-content.ts';
 import type { CommunicationType } from './communication-counts.ts';
 import type { StatusFiles } from './report-visibility.ts';
 
@@ -141,5 +142,5 @@ export interface RequestHistoryPort {
  */
 export interface HistoryFilesPort {
   signedUrl(fileId: string, providerId: number): Promise<string>;
-  fileBytes(fileId: string, fileName: string): Promise<Blob>;
+  fileBytes(fileId: string, fileName: string): Promise<FileContent>;
 }

@@ -1,23 +1,25 @@
+import type { Container } from 'inversify';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from '../components/toast/toast-host.tsx';
-import { SessionRootProvider } from '../di/session-root-context.tsx';
+import type { ToastQueue } from '../components/toast/toast-queue.ts';
+import { AppTokens } from '../di/app.di-tokens.ts';
+import { ContainerProvider } from '../di/container-context.tsx';
+import type { AppNavigator } from '../navigation/app-navigator.ts';
 import { NavigationBridge } from '../navigation/navigation-bridge.tsx';
-import type { SessionRoot } from '../session-root.ts';
 import { AppRoutes } from './router.tsx';
 
 /**
- * The providers every screen relies on: the session root, the router and the toasts. The MUI theme
- * and the inversify container load later, with the screens that need them (ui/app/mui-theme.tsx,
- * ui/routes/guard/protected-layout.tsx), so /login stays light.
+ * The providers every screen relies on: the container (ui/container.ts), the router and the toasts.
+ * The MUI theme loads later, with the screens that need it (ui/app/mui-theme.tsx), so /login stays light.
  */
-export function App({ root }: { root: SessionRoot }) {
+export function App({ container }: { container: Container }) {
   return (
-    <SessionRootProvider root={root}>
+    <ContainerProvider container={container}>
       <BrowserRouter>
-        <NavigationBridge navigator={root.navigator} />
+        <NavigationBridge navigator={container.get<AppNavigator>(AppTokens.navigator)} />
         <AppRoutes />
       </BrowserRouter>
-      <ToastHost queue={root.toasts} />
-    </SessionRootProvider>
+      <ToastHost queue={container.get<ToastQueue>(AppTokens.toastQueue)} />
+    </ContainerProvider>
   );
 }

@@ -1,6 +1,5 @@
-/** The typed service clients and the middleware they share. */
+/** The typed service clients (each carries the session middleware). */
 export const HttpTokens = {
-  sessionMiddleware: Symbol('sessionMiddleware'),
   providerClient: Symbol('ProviderClient'),
   medibuddyCentralClient: Symbol('MedibuddyCentralClient'),
   passwordClient: Symbol('PasswordClient'),

@@ -1,28 +1,35 @@
 import type { Container } from 'inversify';
-import { BrowserFileSaver, type FileSaver } from '../../adapters/browser/file-download.ts';
-import type { InsuranceClient, MedibuddyCentralClient, ProviderClient } from '../../adapters/http/clients.ts';
-import { LabDeskHttpAdapter } from '../../adapters/http/lab-desk.http-adapter.ts';
 import type { LabDeskPort } from '../../core/appointments/lab-desk.port.ts';
-import { LabDeskViewModel } from '../routes/lab-desk/lab-desk.view-model.ts';
+import type { LabDeskViewModel } from '../routes/lab-desk/lab-desk.view-model.ts';
+import { AppTokens } from './app.di-tokens.ts';
 import { HttpTokens } from './http.di-tokens.ts';
 import { LabDeskTokens } from './lab-desk.di-tokens.ts';
+import { SessionTokens } from './session.di-tokens.ts';
 
-/**
- * Issue 3's part of the composition root: the lab desk adapter behind its core port, the browser's
- * file saver (or the caller's) and the desk's view-model. buildContainer runs it when the desk's
- * chunk first loads, so none of this is in /login's bundle.
- */
-export function bindLabDesk(c: Container, options: { fileSaver?: FileSaver } = {}): void {
+const labDesk = () => import('./lab-desk.area.ts');
+
+/** The lab desk (issue 3): its adapter behind the core port, and its screen's view-model. */
+export function bindLabDesk(c: Container): void {
   c.bind<LabDeskPort>(LabDeskTokens.port)
     .toDynamicValue(
-      (ctx) =>
-        new LabDeskHttpAdapter(
-          ctx.get<MedibuddyCentralClient>(HttpTokens.medibuddyCentralClient),
-          ctx.get<ProviderClient>(HttpTokens.providerClient),
-          ctx.get<InsuranceClient>(HttpTokens.insuranceClient),
+      async (ctx) =>
+        new (await labDesk()).LabDeskHttpAdapter(
+          ctx.get(HttpTokens.medibuddyCentralClient),
+          ctx.get(HttpTokens.providerClient),
+          ctx.get(HttpTokens.insuranceClient),
         ),
     )
     .inSingletonScope();
-  c.bind<FileSaver>(LabDeskTokens.fileSaver).toDynamicValue(() => options.fileSaver ?? new BrowserFileSaver()).inSingletonScope();
-  c.bind(LabDeskTokens.viewModel).to(LabDeskViewModel);
+  c.bind<LabDeskViewModel>(LabDeskTokens.viewModel).toDynamicValue(
+    async (ctx) =>
+      new (await labDesk()).LabDeskViewModel(
+        await ctx.getAsync(LabDeskTokens.port),
+        ctx.get(SessionTokens.currentSession),
+        ctx.get(AppTokens.clock),
+        ctx.get(AppTokens.viewState),
+        ctx.get(AppTokens.mainToaster),
+        ctx.get(AppTokens.fileSaver),
+        ctx.get(AppTokens.navigator),
+      ),
+  );
 }

@@ -1,9 +1,14 @@
-/** Sign-in and session ports, and core's sign-in flow. */
+/** Sign-in and session: ports, core's sign-in flow, and the view-models of the open pages and the session gate. */
 export const SessionTokens = {
   /** The observable CurrentSession, which is also the SessionStorePort the whole portal writes through. */
   currentSession: Symbol('CurrentSession'),
   authPort: Symbol('AuthPort'),
   profilePort: Symbol('ProfilePort'),
   passwordPort: Symbol('PasswordPort'),
+  /** Core's sign-in flow, a fresh one for each login page. */
   signIn: Symbol('SignIn'),
+  loginViewModel: Symbol('LoginViewModel'),
+  forgotPasswordViewModel: Symbol('ForgotPasswordViewModel'),
+  resetPasswordViewModel: Symbol('ResetPasswordViewModel'),
+  sessionGateViewModel: Symbol('SessionGateViewModel'),
 } as const;

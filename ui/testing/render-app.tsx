@@ -2,16 +2,17 @@ import { configure, render } from '@testing-library/react';
 import { defaultHttpConfig } from '../../adapters/http/http-config.ts';
 import { LocalStorageSessionStore } from '../../adapters/browser/session-store.local-storage.ts';
 import type { Session } from '../../core/session/session.ts';
+import type { components } from '../../openapi/generated/provider.ts';
 import { App } from '../app/app.tsx';
-import { buildSessionRoot } from '../session-root.ts';
+import { buildContainer } from '../container.ts';
 import { fakeApi, type FakeHandler } from './fake-api.ts';
 import { setViewport } from './match-media.ts';
 
 // Screens load as lazy chunks; on a busy two-core machine the first load of a chunk can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
- * The whole portal as main.tsx builds it (the real session root, container, adapters and routes), started at
+ * The whole portal as main.tsx builds it (the real container, adapters and routes), started at
  * `path`, talking to a fake API, optionally with a stored session.
  */
 export function renderApp(path: string, handlers: Record<string, FakeHandler>, options: { session?: Session; width?: number; expired?: boolean } = {}) {
@@ -26,15 +27,16 @@ export function renderApp(path: string, handlers: Record<string, FakeHandler>, o
   if (options.expired) store.markExpired();
   window.history.replaceState(null, '', path);
   const api = fakeApi(handlers);
-  const root = buildSessionRoot({ fetch: api.fetch, httpConfig: defaultHttpConfig('http://portal.test') });
-  const view = render(<App root={root} />);
-  return { ...view, api, store, root };
+  const container = buildContainer({ fetch: api.fetch, httpConfig: defaultHttpConfig('http://portal.test') });
+  const view = render(<App container={container} />);
+  return { ...view, api, store, container };
 }
 
-/** The ProfileDetails answer for a session that is still current. */
+/** The ProfileDetails answer for a session that is still current, shaped by the contract. */
 export function currentProfile(session: Session): FakeHandler {
-  return () => ({
-    status: 200,
-    body: { isSuccess: true, userProfile: { userDetails: session.user, hospDetails: session.hosp, validServices: session.validServices } },
-  });
+  const body: components['schemas']['ProfileDetailsResponse'] = {
+    isSuccess: true,
+    userProfile: { userDetails: session.user, hospDetails: session.hosp, validServices: session.validServices },
+  };
+  return () => ({ status: 200, body });
 }

@@ -8,7 +8,7 @@ import {
   type DayRange,
 } from '../../../core/appointments/date-presets.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
-import type { ViewStatePort } from '../../../core/shared/view-state.port.ts';
+import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 
 const isPreset = (name: string): name is DatePreset => (ALL_DATE_PRESETS as readonly string[]).includes(name);
 

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthPort } from '../../../core/session/auth.port.ts';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
@@ -14,9 +13,7 @@ import type { Session } from '../../../core/session/session.ts';
 import { landingUser, signOut } from '../../../core/session/sign-in.ts';
 import { avatarInitial } from '../../../core/session/user.ts';
 import { searchOptionsFor, searchQuery, type SearchBy, type SearchOption } from '../../../core/search/search-by.ts';
-import type { ViewStatePort } from '../../../core/shared/view-state.port.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
+import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import type { Toaster } from '../toast/toaster.ts';
@@ -29,7 +26,6 @@ export interface ChildProvider {
 }
 
 /** The shell around every signed-in screen: top bar, drawer, search, service and provider pickers, profile menu. */
-@injectable()
 export class ShellViewModel {
   desktopDrawerOpen = true;
   mobileDrawerOpen = false;
@@ -44,13 +40,13 @@ export class ShellViewModel {
   private started = false;
 
   constructor(
-    @inject(SessionTokens.currentSession) private readonly current: CurrentSession,
-    @inject(SessionTokens.profilePort) private readonly profile: ProfilePort,
-    @inject(SessionTokens.passwordPort) private readonly password: PasswordPort,
-    @inject(SessionTokens.authPort) private readonly auth: AuthPort,
-    @inject(AppTokens.viewState) private readonly viewState: ViewStatePort,
-    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    private readonly current: CurrentSession,
+    private readonly profile: ProfilePort,
+    private readonly password: PasswordPort,
+    private readonly auth: AuthPort,
+    private readonly viewState: ViewStatePort,
+    private readonly toaster: Toaster,
+    private readonly navigator: AppNavigator,
   ) {
     makeAutoObservable<this, 'current' | 'profile' | 'password' | 'auth' | 'viewState' | 'toaster' | 'navigator' | 'started'>(
       this,

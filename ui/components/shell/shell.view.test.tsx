@@ -20,8 +20,8 @@ afterEach(cleanup);
 describe('shell on a desktop', () => {
   it('shows the entity, its provider id and address, the drawer links, and passes axe', async () => {
     openShell(parent, '/dcadmin/appointments');
-    // The first render of the file also compiles the lazy shell chunk: allow it time.
-    expect(await screen.findByRole('heading', { name: 'New Appointments' }, { timeout: 5000 })).toBeTruthy();
+    // The first render of the file also compiles the lazy shell chunk: renderApp allows it time.
+    expect(await screen.findByRole('heading', { name: 'New Appointments' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Settled' }).getAttribute('href')).toBe('/dcadmin/cases/settled');
     expect(within(nav).getByRole('link', { name: 'New Appointments' }).getAttribute('aria-current')).toBe('page');

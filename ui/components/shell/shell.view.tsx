@@ -5,16 +5,19 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_QUERY } from '../../app/theme.ts';
-import { useViewModel } from '../../di/container-context.tsx';
-import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
+import { AppTokens } from '../../di/app.di-tokens.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
 import { DrawerContent } from './drawer-content.tsx';
 import { HowToUseDialog } from './how-to-use-dialog.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
 import { DRAWER_ID, TopBar } from './top-bar.tsx';
 
 /** The layout of every signed-in screen: skip link, top bar, drawer (persistent on desktop, temporary on mobile) and the screen. */
-const ShellView = observer(function ShellView() {
-  const vm = useViewModel<ShellViewModel>(ViewModelTokens.shell);
+export default function ShellView() {
+  return <WithViewModel id={AppTokens.shellViewModel}>{(vm: ShellViewModel) => <Shell vm={vm} />}</WithViewModel>;
+}
+
+const Shell = observer(function Shell({ vm }: { vm: ShellViewModel }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   useEffect(() => {
     void vm.start();
@@ -46,4 +49,3 @@ const ShellView = observer(function ShellView() {
     </Box>
   );
 });
-export default ShellView;

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import 'reflect-metadata';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Container } from 'inversify';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import type { ProfilePort } from '../../../core/session/profile.port.ts';
 import type { Session } from '../../../core/session/session.ts';
+import { buildContainer } from '../../container.ts';
 import { ContainerProvider } from '../../di/container-context.tsx';
 import { AppTokens } from '../../di/app.di-tokens.ts';
 import { SessionTokens } from '../../di/session.di-tokens.ts';
-import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
-import { AppNavigator } from '../../navigation/app-navigator.ts';
+import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import { NavigationBridge } from '../../navigation/navigation-bridge.tsx';
 import { CurrentSession } from '../../session/current-session.ts';
 import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
@@ -19,7 +17,6 @@ import { SCREENS, screenTitle } from '../route-table.ts';
 import { NOT_BUILT_YET } from '../placeholder/placeholder.view.tsx';
 import GuardedScreen from './guarded-screen.tsx';
 import { SessionGate } from './session-gate.tsx';
-import { SessionGateViewModel } from './session-gate.view-model.ts';
 
 function LoginProbe() {
   const location = useLocation();
@@ -28,17 +25,16 @@ function LoginProbe() {
 }
 
 function renderAt(path: string, session: Session | undefined, profile?: Partial<ProfilePort>) {
+  // The portal's own wiring, with the session kept in memory and the profile calls answered here.
   const store = new MemorySessionStore(session);
-  const container = new Container();
-  const navigator = new AppNavigator();
-  container.bind(SessionTokens.currentSession).toConstantValue(new CurrentSession(store));
-  container.bind(AppTokens.navigator).toConstantValue(navigator);
-  container.bind(SessionTokens.profilePort).toConstantValue({
+  const container = buildContainer();
+  container.rebind(SessionTokens.currentSession).toConstantValue(new CurrentSession(store));
+  container.rebind(SessionTokens.profilePort).toConstantValue({
     profileDetails: async () => ({ kind: 'failed' }),
     rolesFeatures: async () => ({ roles: [], features: [] }),
     ...profile,
   } satisfies ProfilePort);
-  container.bind(ViewModelTokens.sessionGate).to(SessionGateViewModel);
+  const navigator = container.get<AppNavigator>(AppTokens.navigator);
   render(
     <ContainerProvider container={container}>
       <MemoryRouter initialEntries={[path]}>
@@ -65,68 +61,69 @@ function renderAt(path: string, session: Session | undefined, profile?: Partial<
   return { store };
 }
 
-const notAuthorised = () => screen.queryByText('You are not Authorized for this Page');
+// The gate's view-model arrives with its chunk, so every screen shows a moment after the render.
+const notAuthorised = () => screen.findByText('You are not Authorized for this Page');
 
 afterEach(cleanup);
 
 describe('guarded screens', () => {
-  it('sends a visitor without a session to /login carrying where they were going', () => {
+  it('sends a visitor without a session to /login carrying where they were going', async () => {
     renderAt('/dcadmin/cases/settled', undefined);
-    expect(screen.getByText('login page, from /dcadmin/cases/settled')).toBeTruthy();
+    expect(await screen.findByText('login page, from /dcadmin/cases/settled')).toBeTruthy();
   });
 
-  it('sends a role outside the catalogue to /login', () => {
+  it('sends a role outside the catalogue to /login', async () => {
     renderAt('/dcadmin/appointments', sessionFor('dcadmin', { user: { roleId: 1234 } }));
-    expect(screen.getByText('login page, from /dcadmin/appointments')).toBeTruthy();
+    expect(await screen.findByText('login page, from /dcadmin/appointments')).toBeTruthy();
   });
 
-  it('opens a screen of the signed-in role and names it', () => {
+  it('opens a screen of the signed-in role and names it', async () => {
     // The lab tabs are built screens now (issue 3, ui/routes/lab-desk); the dashboard is still a placeholder.
     renderAt('/dashboard', sessionFor('dcadmin'));
-    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText(NOT_BUILT_YET)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByText(NOT_BUILT_YET)).toBeTruthy();
   });
 
-  it("shows the not-authorised page on another role's prefix and on a screen the role does not have", () => {
+  it("shows the not-authorised page on another role's prefix and on a screen the role does not have", async () => {
     renderAt('/dcadmin/appointments', sessionFor('dcoperations'));
-    expect(notAuthorised()).toBeTruthy();
-    expect(screen.getByText('Please reach out to your administrator for access.')).toBeTruthy();
+    expect(await notAuthorised()).toBeTruthy();
+    expect(await screen.findByText('Please reach out to your administrator for access.')).toBeTruthy();
     cleanup();
     renderAt('/insureradmin/documents/pending', sessionFor('insureradmin'));
-    expect(notAuthorised()).toBeTruthy();
+    expect(await notAuthorised()).toBeTruthy();
   });
 
-  it('shows the not-authorised page for a missing feature: a viewer opening the SPOC list', () => {
+  it('shows the not-authorised page for a missing feature: a viewer opening the SPOC list', async () => {
     renderAt('/SPOC/SPOCManagement', sessionFor('dcoperations', { features: ['VIEW_OFFLINE'], services: ['OFFLINE_CONSULTS'] }));
-    expect(notAuthorised()).toBeTruthy();
+    expect(await notAuthorised()).toBeTruthy();
     cleanup();
     renderAt('/SPOC/SPOCManagement', sessionFor('dcadmin', { features: ALL_OFFLINE_FEATURES, services: ['OFFLINE_CONSULTS'] }));
-    expect(screen.getByRole('heading', { name: 'SPOC List' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'SPOC List' })).toBeTruthy();
   });
 
-  it('keeps charts for chart users, the dashboard for dcadmin and create appointment for its two roles', () => {
+  it('keeps charts for chart users, the dashboard for dcadmin and create appointment for its two roles', async () => {
     renderAt('/insureradmin/charts', sessionFor('insureradmin'));
-    expect(notAuthorised()).toBeTruthy();
+    expect(await notAuthorised()).toBeTruthy();
     cleanup();
     renderAt('/insureradmin/charts', sessionFor('insureradmin', { userName: 'insurer.charts' }));
-    expect(screen.getByRole('heading', { name: 'Charts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Charts' })).toBeTruthy();
     cleanup();
     renderAt('/dashboard', sessionFor('dcoperations'));
-    expect(notAuthorised()).toBeTruthy();
+    expect(await notAuthorised()).toBeTruthy();
     cleanup();
     renderAt('/insurerbranch/appointments/create', sessionFor('insurerbranch'));
-    expect(notAuthorised()).toBeTruthy();
+    expect(await notAuthorised()).toBeTruthy();
     cleanup();
     renderAt('/insurercallCentre/appointments/create', sessionFor('insurercallCentre'));
-    expect(screen.getByRole('heading', { name: 'Create Appointment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create Appointment' })).toBeTruthy();
   });
 
-  it('names /{role}/appointments by role and treats an unknown prefix as no page', () => {
+  it('names /{role}/appointments by role and treats an unknown prefix as no page', async () => {
     // The insurer's All Appointments is a built screen now (issue 4): its name is checked on the route table.
     const appointments = SCREENS.find((s) => s.path === '/:role/appointments')!;
     expect([screenTitle(appointments, 'insureradmin'), screenTitle(appointments, 'dcadmin')]).toEqual(['All Appointments', 'New Appointments']);
     renderAt('/nobody/appointments', sessionFor('insureradmin'));
-    expect(screen.getByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found')).toBeTruthy();
   });
 });
 
@@ -137,7 +134,7 @@ describe('session gate', () => {
     const { store } = renderAt('/SPOC/SPOCManagement', bare, {
       rolesFeatures: async () => ({ roles: [{ roleId: 5432, roleName: 'dcadmin' }], features: [{ featureName: 'VIEW_SPOC_LIST' }] }),
     });
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'SPOC List' })).toBeTruthy());
+    expect(await screen.findByRole('heading', { name: 'SPOC List' })).toBeTruthy();
     expect(store.load()?.user.rolesFeatures.features).toEqual([{ featureName: 'VIEW_SPOC_LIST' }]);
   });
 
@@ -149,7 +146,7 @@ describe('session gate', () => {
         throw new Error('down');
       },
     });
-    await waitFor(() => expect(screen.getByText(/login page/)).toBeTruthy());
+    expect(await screen.findByText(/login page/)).toBeTruthy();
     expect(store.cleared).toBe(1);
     expect(store.load()).toBeUndefined();
   });

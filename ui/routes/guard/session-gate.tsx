@@ -4,14 +4,17 @@ import { Navigate, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { guardRoute, GuardOutcome } from '../../../core/session/guards.ts';
-import { useViewModel } from '../../di/container-context.tsx';
-import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
 import { guardSessionOf } from '../../session/guard-session.ts';
 import type { SessionGateViewModel } from './session-gate.view-model.ts';
 
 /** Sends a user without a session to /login (carrying where they were going) and loads missing roles and features. */
-export const SessionGate = observer(function SessionGate({ children }: { children: ReactNode }) {
-  const vm = useViewModel<SessionGateViewModel>(ViewModelTokens.sessionGate);
+export function SessionGate({ children }: { children: ReactNode }) {
+  return <WithViewModel id={SessionTokens.sessionGateViewModel}>{(vm: SessionGateViewModel) => <Gate vm={vm}>{children}</Gate>}</WithViewModel>;
+}
+
+const Gate = observer(function Gate({ vm, children }: { vm: SessionGateViewModel; children: ReactNode }) {
   const location = useLocation();
   const needsLoad = vm.needsRolesFeatures;
   useEffect(() => {

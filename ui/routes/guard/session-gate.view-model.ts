@@ -1,21 +1,17 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProfilePort } from '../../../core/session/profile.port.ts';
 import { needsRolesFeatures } from '../../../core/session/profile.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 
 /** Before any signed-in screen: roles and features must be present, loaded once if they are not (spec 3 §2.2). */
-@injectable()
 export class SessionGateViewModel {
   isLoading = false;
 
   constructor(
-    @inject(SessionTokens.currentSession) readonly current: CurrentSession,
-    @inject(SessionTokens.profilePort) private readonly profile: ProfilePort,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    readonly current: CurrentSession,
+    private readonly profile: ProfilePort,
+    private readonly navigator: AppNavigator,
   ) {
     makeAutoObservable<this, 'profile' | 'navigator'>(this, { current: false, profile: false, navigator: false }, { autoBind: true });
   }

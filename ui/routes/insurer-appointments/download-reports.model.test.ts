@@ -9,7 +9,7 @@ function setup(entityId = 200) {
   const port = new FakeInsurerPort([]);
   const toaster = new RecordingToaster();
   const saved: string[] = [];
-  const model = new DownloadReportsModel(port, { save: (_b, name) => saved.push(name) }, toaster, { now: () => NOW }, { entityId, corporateIds: [201, 202] });
+  const model = new DownloadReportsModel(port, { save: async (_file, name) => void saved.push(name) }, toaster, { now: () => NOW }, { entityId, corporateIds: [201, 202] });
   return { model, port, toaster, saved };
 }
 

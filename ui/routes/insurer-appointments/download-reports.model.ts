@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FileSaver } from '../../../adapters/browser/file-download.ts';
+import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import type { InsurerAppointmentsPort } from '../../../core/appointments/insurer-list.port.ts';
 import { REPORT_DOWNLOAD_FAILED, reportDownloadProblem, reportWindowHours } from '../../../core/history/report-download.ts';
 import { indiaDateTime, indiaDateTimeText, REPORT_CONTRACTS, reportZipName } from '../../../core/history/report-request.ts';
@@ -30,7 +30,7 @@ export class DownloadReportsModel {
 
   constructor(
     private readonly port: InsurerAppointmentsPort,
-    private readonly saver: FileSaver,
+    private readonly saver: FileSaverPort,
     private readonly toaster: Toaster,
     private readonly clock: ClockPort,
     private readonly who: ReportDownloader,
@@ -99,7 +99,7 @@ export class DownloadReportsModel {
     this.isDownloading = true;
     try {
       const zip = await this.port.reportsZip({ zipFileName: name, entityRelationIds: this.who.corporateIds, start, end });
-      this.saver.save(zip, `${name}.zip`);
+      await this.saver.save(zip, `${name}.zip`);
       runInAction(() => {
         this.isDownloading = false;
         this.isOpen = false;

@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -13,19 +13,23 @@ import { MOBILE_QUERY } from '../../app/theme.ts';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
 import { DownloadIcon } from '../../components/icons/download-icon.tsx';
 import { Pager } from '../../components/table/pager.tsx';
-import { useInjection, useViewModel } from '../../di/container-context.tsx';
 import { HistoryTokens } from '../../di/history.di-tokens.ts';
-import type { BindingsLoader } from '../../di/lazy-bindings.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
 import { DownloadReportsDialog } from './download-reports-dialog.tsx';
 import type { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';
 import { InsurerCards } from './insurer-cards.tsx';
 import { InsurerTable } from './insurer-table.tsx';
 
 /** /{role}/appointments for insurer roles: All Appointments (spec 1 §2). */
-const InsurerAppointmentsPage = observer(function InsurerAppointmentsPage() {
-  // The screen's bindings arrive with their own chunk; suspend until they are in the container.
-  use(useInjection<BindingsLoader>(HistoryTokens.bindings)());
-  const vm = useViewModel<InsurerAppointmentsViewModel>(HistoryTokens.insurerAppointments);
+export default function InsurerAppointmentsPage() {
+  return (
+    <WithViewModel id={HistoryTokens.insurerAppointmentsViewModel}>
+      {(vm: InsurerAppointmentsViewModel) => <InsurerAppointmentsScreen vm={vm} />}
+    </WithViewModel>
+  );
+}
+
+const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ vm }: { vm: InsurerAppointmentsViewModel }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [params] = useSearchParams();
   const searchBy = parseSearchBy(params.get('searchBy'));
@@ -75,4 +79,3 @@ const InsurerAppointmentsPage = observer(function InsurerAppointmentsPage() {
     </Box>
   );
 });
-export default InsurerAppointmentsPage;

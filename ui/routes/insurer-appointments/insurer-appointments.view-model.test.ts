@@ -1,12 +1,12 @@
-import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { SessionStorageViewState } from '../../../adapters/browser/view-state.session-storage.ts';
+import type { FileContent } from '../../../core/files/file-content.ts';
 import { SearchBy } from '../../../core/search/search-by.ts';
 import type { RoleName } from '../../../core/session/roles.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { CurrentSession } from '../../session/current-session.ts';
 import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { sessionFor } from '../../testing/sessions.fixture.ts';
+import { SessionStorageViewState } from '../../view-state/view-state.session-storage.ts';
 import { RecordingToaster } from '../request-history/history.fixture.ts';
 import { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';
 import { FakeInsurerPort, InsurerListRefusal, insurerRow } from './insurer-list.fixture.ts';
@@ -44,9 +44,9 @@ function setup(role: RoleName = 'insureradmin', rows = Array.from({ length: 235 
   const navigator = new AppNavigator();
   const went: string[] = [];
   navigator.attach((to) => went.push(to));
-  const saved: { name: string; blob: Blob }[] = [];
+  const saved: { name: string; file: FileContent }[] = [];
   const viewState = new SessionStorageViewState(new MemoryStorage());
-  const vm = new InsurerAppointmentsViewModel(port, current, { now: () => NOW }, viewState, toaster, navigator, { save: (blob, name) => saved.push({ blob, name }) });
+  const vm = new InsurerAppointmentsViewModel(port, current, { now: () => NOW }, viewState, toaster, navigator, { save: async (file, name) => void saved.push({ file, name }) });
   return { vm, port, toaster, went, saved, store, current, viewState };
 }
 
@@ -113,7 +113,7 @@ describe('the insurer All Appointments list', () => {
     const exports = port.queries.filter((q) => q.isExport);
     expect(exports.map((q) => [q.page, q.pageSize])).toEqual([[1, 100], [2, 100], [3, 100]]);
     expect(saved.map((s) => s.name)).toEqual(['AppointmentData.csv']);
-    const lines = (await saved[0].blob.text()).trim().split('\r\n');
+    const lines = new TextDecoder().decode(await saved[0].file.arrayBuffer()).trim().split('\r\n');
     expect(lines).toHaveLength(236);
     expect(lines[1].startsWith('10000001,EMP10000001,Customer 10000001')).toBe(true);
   });

@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FileSaver } from '../../../adapters/browser/file-download.ts';
+import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import { INSURER_EXPORT_FILE_NAME, insurerExportCsv } from '../../../core/appointments/insurer-export.ts';
 import {
   canDownloadReports,
@@ -26,12 +25,9 @@ import { RoleName } from '../../../core/session/roles.ts';
 import { endExpiredSession } from '../../../core/session/sign-in.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount } from '../../../core/shared/paging.ts';
-import type { ViewStatePort } from '../../../core/shared/view-state.port.ts';
+import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { HistoryTokens } from '../../di/history.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DownloadReportsModel } from './download-reports.model.ts';
@@ -46,7 +42,6 @@ export const EXPORT_FAILED = 'Failed to export data';
  * by appointment date or found by a top-bar search, sorted on the server, exported as CSV from pages
  * of 100, and the Download Reports dialog for the roles that may use it.
  */
-@injectable()
 export class InsurerAppointmentsViewModel {
   rows: InsurerAppointment[] = [];
   total = 0;
@@ -66,13 +61,13 @@ export class InsurerAppointmentsViewModel {
   private requestSeq = 0;
 
   constructor(
-    @inject(HistoryTokens.insurerListPort) private readonly port: InsurerAppointmentsPort,
-    @inject(SessionTokens.currentSession) private readonly current: CurrentSession,
-    @inject(AppTokens.clock) clock: ClockPort,
-    @inject(AppTokens.viewState) private readonly viewState: ViewStatePort,
-    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
-    @inject(HistoryTokens.fileSaver) private readonly saver: FileSaver,
+    private readonly port: InsurerAppointmentsPort,
+    private readonly current: CurrentSession,
+    clock: ClockPort,
+    private readonly viewState: ViewStatePort,
+    private readonly toaster: Toaster,
+    private readonly navigator: AppNavigator,
+    private readonly saver: FileSaverPort,
   ) {
     this.dates = new DateRangeModel(clock, viewState, INSURER_DATE_SCOPE, INSURER_DEFAULT_PRESET);
     const user = current.session?.user;
@@ -231,7 +226,7 @@ export class InsurerAppointmentsViewModel {
         all.push(...result.rows);
         if (result.rows.length < EXPORT_PAGE_SIZE || all.length >= result.total) break;
       }
-      this.saver.save(new Blob([insurerExportCsv(all)], { type: 'text/csv;charset=utf-8' }), INSURER_EXPORT_FILE_NAME);
+      await this.saver.save(new Blob([insurerExportCsv(all)], { type: 'text/csv;charset=utf-8' }), INSURER_EXPORT_FILE_NAME);
     } catch {
       this.toaster.error(EXPORT_FAILED);
     } finally {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FileSaver } from '../../../adapters/browser/file-download.ts';
+import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import type { LabDeskPort, LabListQuery, LabRequest } from '../../../core/appointments/lab-desk.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 
@@ -12,7 +12,7 @@ export class DeskDownloadsModel {
 
   constructor(
     private readonly port: LabDeskPort,
-    private readonly saver: FileSaver,
+    private readonly saver: FileSaverPort,
     private readonly toaster: Toaster,
   ) {
     makeAutoObservable<this, 'port' | 'saver' | 'toaster'>(this, { port: false, saver: false, toaster: false }, { autoBind: true });
@@ -23,7 +23,7 @@ export class DeskDownloadsModel {
     if (this.exporting) return;
     this.exporting = true;
     try {
-      this.saver.save(await this.port.exportCsv(query), 'AppointmentData.csv');
+      await this.saver.save(await this.port.exportCsv(query), 'AppointmentData.csv');
     } catch {
       this.toaster.error(DownloadMessage.exportFailed);
     } finally {
@@ -34,7 +34,7 @@ export class DeskDownloadsModel {
   /** Download Sample Reports: the documents of a request as one zip. */
   async documents(row: LabRequest): Promise<void> {
     try {
-      this.saver.save(await this.port.requestDocuments(row.id), `Documents_${row.id}.zip`);
+      await this.saver.save(await this.port.requestDocuments(row.id), `Documents_${row.id}.zip`);
     } catch {
       this.toaster.error(DownloadMessage.docsFailed);
     }

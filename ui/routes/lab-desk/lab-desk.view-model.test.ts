@@ -1,8 +1,7 @@
-import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { LabDeskRefusal } from '../../../core/appointments/lab-desk.port.ts';
 import { LabTab } from '../../../core/appointments/tabs.ts';
-import type { DateFilterChoice, ViewStatePort } from '../../../core/shared/view-state.port.ts';
+import type { DateFilterChoice, ViewStatePort } from '../../view-state/view-state.port.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { CurrentSession } from '../../session/current-session.ts';
 import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
@@ -37,7 +36,7 @@ function desk(options: { rows?: ReturnType<typeof labRequest>[]; total?: number;
     { now: () => NOW },
     options.viewState ?? new MemoryViewState(),
     { success: (m) => toasts.push(`success: ${m}`), error: (m) => toasts.push(`error: ${m}`), info: (m) => toasts.push(`info: ${m}`) },
-    { save: (_b, name) => saved.push(name) },
+    { save: async (_file, name) => void saved.push(name) },
     navigator,
   );
   return { vm, port, current, toasts, saved, went };

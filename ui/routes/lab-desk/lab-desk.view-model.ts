@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { deskScope } from '../../../core/appointments/desk-scope.ts';
 import { LAB_ACTION_LABEL, type LabAction, type RowButton } from '../../../core/appointments/lab-actions.ts';
@@ -11,15 +10,12 @@ import { requestSearch, type RequestSearch } from '../../../core/search/request-
 import { PROVIDER_SEARCH_OPTIONS, type SearchQuery } from '../../../core/search/search-by.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount, totalLabel } from '../../../core/shared/paging.ts';
-import type { ViewStatePort } from '../../../core/shared/view-state.port.ts';
+import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 import { endExpiredSession } from '../../../core/session/sign-in.ts';
-import type { FileSaver } from '../../../adapters/browser/file-download.ts';
+import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import { SelectionModel } from '../../components/table/selection.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { LabDeskTokens } from '../../di/lab-desk.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DeskDialogsModel } from './desk-dialogs.model.ts';
@@ -35,7 +31,6 @@ export const ListMessage = { fetchFailed: 'Failed to fetch data' } as const;
  * selection with bulk actions, the row dialogs, the package popup, export, and on All
  * Appointments the top-bar search. Rows follow the children chosen in the top bar.
  */
-@injectable()
 export class LabDeskViewModel {
   tab: LabTab = LabTab.NEW_APPOINTMENTS;
   rows: LabRequest[] = [];
@@ -58,13 +53,13 @@ export class LabDeskViewModel {
   private disposers: IReactionDisposer[] = [];
 
   constructor(
-    @inject(LabDeskTokens.port) private readonly port: LabDeskPort,
-    @inject(SessionTokens.currentSession) private readonly current: CurrentSession,
-    @inject(AppTokens.clock) private readonly clock: ClockPort,
-    @inject(AppTokens.viewState) private readonly viewState: ViewStatePort,
-    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
-    @inject(LabDeskTokens.fileSaver) saver: FileSaver,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
+    private readonly port: LabDeskPort,
+    private readonly current: CurrentSession,
+    private readonly clock: ClockPort,
+    private readonly viewState: ViewStatePort,
+    private readonly toaster: Toaster,
+    saver: FileSaverPort,
+    private readonly navigator: AppNavigator,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.tab);

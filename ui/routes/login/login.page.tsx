@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useRootViewModel } from '../../di/session-root-context.tsx';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
+import type { LoginViewModel } from './login.view-model.ts';
 import { LoginView } from './login.view.tsx';
 
 interface FromState {
@@ -9,7 +11,10 @@ interface FromState {
 
 /** Route entry for /login and /login/:token/:id (the hand-over from the older portal). */
 export default function LoginPage() {
-  const vm = useRootViewModel((root) => root.loginViewModel());
+  return <WithViewModel id={SessionTokens.loginViewModel}>{(vm: LoginViewModel) => <LoginScreen vm={vm} />}</WithViewModel>;
+}
+
+function LoginScreen({ vm }: { vm: LoginViewModel }) {
   const { token, id } = useParams();
   const location = useLocation();
   useEffect(() => {

@@ -1,11 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { TextInput } from '../../components/form/text-input.tsx';
 import { PasswordFormCard } from './password-form-card.tsx';
-import { useRootViewModel } from '../../di/session-root-context.tsx';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
+import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
 
 /** Route entry for /ForgotPassword (and /forgotPassword: routes match regardless of case). */
-const ForgotPasswordPage = observer(function ForgotPasswordPage() {
-  const vm = useRootViewModel((root) => root.forgotPasswordViewModel());
+export default function ForgotPasswordPage() {
+  return <WithViewModel id={SessionTokens.forgotPasswordViewModel}>{(vm: ForgotPasswordViewModel) => <ForgotPasswordForm vm={vm} />}</WithViewModel>;
+}
+
+const ForgotPasswordForm = observer(function ForgotPasswordForm({ vm }: { vm: ForgotPasswordViewModel }) {
   return (
     <PasswordFormCard
       title="Forgot password"
@@ -29,4 +34,3 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     </PasswordFormCard>
   );
 });
-export default ForgotPasswordPage;

@@ -4,11 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 import { PASSWORD_SPECIALS } from '../../../core/session/password.ts';
 import { TextInput } from '../../components/form/text-input.tsx';
 import { PasswordFormCard } from './password-form-card.tsx';
-import { useRootViewModel } from '../../di/session-root-context.tsx';
+import { SessionTokens } from '../../di/session.di-tokens.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
+import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
 
 /** Route entry for /ResetPassword?resettoken=… */
-const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const vm = useRootViewModel((root) => root.resetPasswordViewModel());
+export default function ResetPasswordPage() {
+  return <WithViewModel id={SessionTokens.resetPasswordViewModel}>{(vm: ResetPasswordViewModel) => <ResetPasswordForm vm={vm} />}</WithViewModel>;
+}
+
+const ResetPasswordForm = observer(function ResetPasswordForm({ vm }: { vm: ResetPasswordViewModel }) {
   const [params] = useSearchParams();
   const token = params.get('resettoken') ?? '';
   useEffect(() => vm.setResetToken(token), [vm, token]);
@@ -46,4 +51,3 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
     </PasswordFormCard>
   );
 });
-export default ResetPasswordPage;

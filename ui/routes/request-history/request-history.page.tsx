@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -6,9 +6,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { HistoryText } from '../../../core/history/timeline.ts';
-import { useInjection, useViewModel } from '../../di/container-context.tsx';
 import { HistoryTokens } from '../../di/history.di-tokens.ts';
-import type { BindingsLoader } from '../../di/lazy-bindings.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
 import { CommunicationDialog } from './communication-dialog.tsx';
 import { HistoryCardsView } from './history-cards.view.tsx';
 import { LeftColumnView } from './left-column.tsx';
@@ -16,10 +15,11 @@ import type { RequestHistoryViewModel } from './request-history.view-model.ts';
 import { StatusTimeline } from './status-timeline.tsx';
 
 /** /{role}/appointments/{requestId}/history: the request history page (spec 1 §2). */
-const RequestHistoryPage = observer(function RequestHistoryPage() {
-  // The screen's bindings arrive with their own chunk; suspend until they are in the container.
-  use(useInjection<BindingsLoader>(HistoryTokens.bindings)());
-  const vm = useViewModel<RequestHistoryViewModel>(HistoryTokens.requestHistory);
+export default function RequestHistoryPage() {
+  return <WithViewModel id={HistoryTokens.requestHistoryViewModel}>{(vm: RequestHistoryViewModel) => <RequestHistoryScreen vm={vm} />}</WithViewModel>;
+}
+
+const RequestHistoryScreen = observer(function RequestHistoryScreen({ vm }: { vm: RequestHistoryViewModel }) {
   const { requestId } = useParams();
   useEffect(() => {
     void vm.start(Number(requestId));
@@ -51,4 +51,3 @@ const RequestHistoryPage = observer(function RequestHistoryPage() {
     </Box>
   );
 });
-export default RequestHistoryPage;

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../../../core/session/roles.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
@@ -21,7 +20,7 @@ function setup(role: RoleName) {
   const opened: string[] = [];
   const vm = new RequestHistoryViewModel(
     port, files, new CurrentSession(new MemorySessionStore(sessionFor(role))), { now: () => NOW }, toaster, navigator,
-    { save: (_blob, name) => saved.push(name) }, { open: (url) => opened.push(url) },
+    { save: async (_file, name) => void saved.push(name) }, { open: (url) => opened.push(url) },
   );
   return { vm, port, files, toaster, went, saved, opened };
 }

@@ -1,7 +1,6 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FileSaver } from '../../../adapters/browser/file-download.ts';
-import type { TabOpener } from '../../../adapters/browser/tab-opener.ts';
+import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
+import type { TabOpenerPort } from '../../../core/files/tab-opener.port.ts';
 import {
   costTypeLabel,
   HISTORY_LOAD_FAILED_PATH,
@@ -17,9 +16,6 @@ import { isProviderRole } from '../../../core/session/roles.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
-import { AppTokens } from '../../di/app.di-tokens.ts';
-import { HistoryTokens } from '../../di/history.di-tokens.ts';
-import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { CommunicationModel } from './communication.model.ts';
@@ -42,7 +38,6 @@ export interface LeftColumn {
  * The request history page (spec 1 §2): what the server recorded about one request, told in the
  * viewer's words, with its files, correspondences and the messages sent to the customer.
  */
-@injectable()
 export class RequestHistoryViewModel {
   record: RequestHistoryRecord | null = null;
   isLoading = false;
@@ -51,14 +46,14 @@ export class RequestHistoryViewModel {
   communication: CommunicationModel | null = null;
 
   constructor(
-    @inject(HistoryTokens.historyPort) private readonly port: RequestHistoryPort,
-    @inject(HistoryTokens.filesPort) private readonly files: HistoryFilesPort,
-    @inject(SessionTokens.currentSession) private readonly current: CurrentSession,
-    @inject(AppTokens.clock) private readonly clock: ClockPort,
-    @inject(AppTokens.mainToaster) private readonly toaster: Toaster,
-    @inject(AppTokens.navigator) private readonly navigator: AppNavigator,
-    @inject(HistoryTokens.fileSaver) private readonly saver: FileSaver,
-    @inject(HistoryTokens.tabOpener) private readonly tabs: TabOpener,
+    private readonly port: RequestHistoryPort,
+    private readonly files: HistoryFilesPort,
+    private readonly current: CurrentSession,
+    private readonly clock: ClockPort,
+    private readonly toaster: Toaster,
+    private readonly navigator: AppNavigator,
+    private readonly saver: FileSaverPort,
+    private readonly tabs: TabOpenerPort,
   ) {
     makeAutoObservable<this, 'port' | 'files' | 'current' | 'clock' | 'toaster' | 'navigator' | 'saver' | 'tabs'>(
       this,
@@ -137,7 +132,7 @@ export class RequestHistoryViewModel {
       if (this.viewer === 'provider' && providerId != null) {
         this.tabs.open(await this.files.signedUrl(file.id, providerId));
       } else {
-        this.saver.save(await this.files.fileBytes(file.id, file.name), file.name);
+        await this.saver.save(await this.files.fileBytes(file.id, file.name), file.name);
       }
     } catch {
       this.toaster.error(SessionMessage.generic);

@@ -1,5 +1,5 @@
-import type { DateFilterChoice, PageTracking, ViewStatePort } from '../../core/shared/view-state.port.ts';
-import { readJson } from './stored-json.ts';
+import { readJson } from '../../adapters/browser/stored-json.ts';
+import type { DateFilterChoice, PageTracking, ViewStatePort } from './view-state.port.ts';
 
 /** The session-storage keys of spec 1 §3 (pageTracking, dateFilterObject). */
 export const ViewStateKey = { pageTracking: 'pageTracking', dateFilter: 'dateFilterObject' } as const;

@@ -15,7 +15,8 @@ export interface DateFilterChoice {
 
 /**
  * Per-tab view state kept for the browser session only (spec 3 §9: "kept in session storage"), so
- * a list reopens where the user left it until the logo resets it.
+ * a list reopens where the user left it until the logo resets it. The portal's own memory, read by
+ * no rule of the domain, so it lives with the portal rather than in core.
  */
 export interface ViewStatePort {
   pageTracking(): PageTracking | undefined;

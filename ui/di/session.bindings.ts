@@ -1,0 +1,72 @@
+import type { Container } from 'inversify';
+import { LocalStorageSessionStore } from '../../adapters/browser/session-store.local-storage.ts';
+import { AuthHttpAdapter } from '../../adapters/http/auth.http-adapter.ts';
+import { PasswordHttpAdapter } from '../../adapters/http/password.http-adapter.ts';
+import { ProfileHttpAdapter } from '../../adapters/http/profile.http-adapter.ts';
+import type { AuthPort } from '../../core/session/auth.port.ts';
+import type { PasswordPort } from '../../core/session/password.port.ts';
+import type { ProfilePort } from '../../core/session/profile.port.ts';
+import { SignIn } from '../../core/session/sign-in.ts';
+import type { ShellViewModel } from '../components/shell/shell.view-model.ts';
+import type { SessionGateViewModel } from '../routes/guard/session-gate.view-model.ts';
+import { LoginViewModel } from '../routes/login/login.view-model.ts';
+import type { ForgotPasswordViewModel } from '../routes/password/forgot-password.view-model.ts';
+import type { ResetPasswordViewModel } from '../routes/password/reset-password.view-model.ts';
+import { CurrentSession } from '../session/current-session.ts';
+import { AppTokens } from './app.di-tokens.ts';
+import type { ContainerOptions } from './container-options.ts';
+import { HttpTokens } from './http.di-tokens.ts';
+import { SessionTokens } from './session.di-tokens.ts';
+
+// Only the login page's view-model loads with the portal; the others come with their pages.
+const passwordPages = () => import('./password.area.ts');
+const signedIn = () => import('./signed-in.area.ts');
+
+/**
+ * The session and its ports, core's sign-in flow, the open pages' view-models (login, forgot and
+ * reset password) and the signed-in layout's two (the session gate and the shell).
+ */
+export function bindSession(c: Container, options: ContainerOptions): void {
+  c.bind<CurrentSession>(SessionTokens.currentSession)
+    .toDynamicValue(() => new CurrentSession(new LocalStorageSessionStore(options.localStorage ?? globalThis.localStorage)))
+    .inSingletonScope();
+  c.bind<AuthPort>(SessionTokens.authPort)
+    .toDynamicValue((ctx) => new AuthHttpAdapter(ctx.get(HttpTokens.providerClient), ctx.get(HttpTokens.medibuddyCentralClient)))
+    .inSingletonScope();
+  c.bind<ProfilePort>(SessionTokens.profilePort)
+    .toDynamicValue((ctx) => new ProfileHttpAdapter(ctx.get(HttpTokens.providerClient)))
+    .inSingletonScope();
+  c.bind<PasswordPort>(SessionTokens.passwordPort)
+    .toDynamicValue((ctx) => new PasswordHttpAdapter(ctx.get(HttpTokens.providerClient), ctx.get(HttpTokens.passwordClient)))
+    .inSingletonScope();
+  c.bind<SignIn>(SessionTokens.signIn).toDynamicValue((ctx) => new SignIn(ctx.get(SessionTokens.authPort), ctx.get(SessionTokens.currentSession)));
+
+  c.bind<LoginViewModel>(SessionTokens.loginViewModel).toDynamicValue(
+    (ctx) => new LoginViewModel(ctx.get(SessionTokens.signIn), ctx.get(SessionTokens.currentSession), ctx.get(AppTokens.mainToaster), ctx.get(AppTokens.navigator)),
+  );
+  c.bind<ForgotPasswordViewModel>(SessionTokens.forgotPasswordViewModel).toDynamicValue(
+    async (ctx) =>
+      new (await passwordPages()).ForgotPasswordViewModel(ctx.get(SessionTokens.passwordPort), ctx.get(AppTokens.passwordToaster), ctx.get(AppTokens.navigator)),
+  );
+  c.bind<ResetPasswordViewModel>(SessionTokens.resetPasswordViewModel).toDynamicValue(
+    async (ctx) =>
+      new (await passwordPages()).ResetPasswordViewModel(ctx.get(SessionTokens.passwordPort), ctx.get(AppTokens.passwordToaster), ctx.get(AppTokens.navigator)),
+  );
+
+  c.bind<SessionGateViewModel>(SessionTokens.sessionGateViewModel).toDynamicValue(
+    async (ctx) =>
+      new (await signedIn()).SessionGateViewModel(ctx.get(SessionTokens.currentSession), ctx.get(SessionTokens.profilePort), ctx.get(AppTokens.navigator)),
+  );
+  c.bind<ShellViewModel>(AppTokens.shellViewModel).toDynamicValue(
+    async (ctx) =>
+      new (await signedIn()).ShellViewModel(
+        ctx.get(SessionTokens.currentSession),
+        ctx.get(SessionTokens.profilePort),
+        ctx.get(SessionTokens.passwordPort),
+        ctx.get(SessionTokens.authPort),
+        ctx.get(AppTokens.viewState),
+        ctx.get(AppTokens.mainToaster),
+        ctx.get(AppTokens.navigator),
+      ),
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ServiceIdentifier } from 'inversify';
+import { SessionMessage } from '../../core/session/messages.ts';
+import { useContainer } from './container-context.tsx';
+
+type Resolution<T> = { kind: 'loading' } | { kind: 'ready'; vm: T } | { kind: 'failed' };
+
+/**
+ * The one way a screen gets its view-model: a fresh one from the container for this mount, handed
+ * to `children`. Nothing shows while it is made (its classes may still be on their way, the first
+ * time a signed-in screen opens); if they cannot arrive, the screen says 'Something went wrong.
+ * Please try again later'. Resolved in an effect rather than by suspending, so a screen renders the
+ * same way in a browser and under testing-library's act().
+ */
+export function WithViewModel<T>({ id, children }: { id: ServiceIdentifier<T>; children: (vm: T) => ReactNode }) {
+  const container = useContainer();
+  const [resolution, setResolution] = useState<Resolution<T>>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    container.getAsync<T>(id).then(
+      (vm) => live && setResolution({ kind: 'ready', vm }),
+      () => live && setResolution({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [container, id]);
+  if (resolution.kind === 'failed') return <p role="alert">{SessionMessage.generic}</p>;
+  return resolution.kind === 'ready' ? children(resolution.vm) : null;
+}
