@@ -22,7 +22,7 @@ describe.each(TEST_ENGINES)('ids of others read as unknown on %s', (engine) => {
   let filesDir: string;
   let lab: string;
   let insurer: string;
-  let otherInsurerMessage: number;
+  let otherInsurerMessage = 0;
 
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'enumeration-files-'));
