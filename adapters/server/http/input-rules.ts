@@ -5,7 +5,6 @@ import { badRequest } from './api-error.ts';
  * fields, so a field added tomorrow is covered too.
  */
 
-import { badRequest } from './api-error.ts';
 
 type Schema = Record<string, unknown>;
 
