@@ -5,7 +5,6 @@ import { badRequest } from './api-error.ts';
  * fields, so a field added tomorrow is covered too.
  */
 
-
 type Schema = Record<string, unknown>;
 
 /** int4, the column type of every id and count unless the contract says `format: int64`. */
