@@ -96,6 +96,9 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     expect((await upload(form(noType, { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe("body must have required property 'fileType'");
     expect((await upload(form(fields('r.pdf', { fileType: 'Virus' }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/fileType must be equal to one of the allowed values');
     expect((await upload(form(fields('r.pdf', { appId: 'ten' }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/appId must be integer');
+    expect((await upload(form(fields('r.pdf', { contractType: '1e400' }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/contractType must be a finite number');
+    expect((await upload(form(fields('r.pdf', { contractType: 2 ** 31 }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/contractType must be <= 2147483647');
+    expect((await upload(form(fields('r\u0000.pdf'), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/fileName must not contain NUL characters');
     expect((await upload(form(fields('r.pdf')))).json().errorMessage).toBe("body must have required property 'file'");
     const json = await s.call('POST', '/api/medibuddyCentral/uploadFile', { body: fields('r.pdf'), token: admin });
     expect(json.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { bundleService } from '../../../openapi/bundle.ts';
 import { deref } from '../http/schema.ts';
 import { textAjv } from '../http/validators.ts';
 import { badRequest } from '../http/api-error.ts';
-import { boundNumbers, refuseNul } from '../http/input-rules.ts';
+import { boundNumbers, refuseNonFinite, refuseNul } from '../http/input-rules.ts';
 
 /** The text fields of an uploadFile form, once checked against the contract. */
 export interface UploadFields {
@@ -43,5 +43,6 @@ export function readUploadFields(raw: Record<string, string>): UploadFields {
     const e = check.errors![0];
     throw badRequest(`body${e.instancePath} ${e.message}`);
   }
+  refuseNonFinite({ body: fields });
   return fields as unknown as UploadFields;
 }

@@ -10,7 +10,7 @@ import { authenticate } from './authenticate.ts';
 import type { AuthContext } from './auth-context.ts';
 import { checkAccess } from './access.ts';
 import { ApiError } from './api-error.ts';
-import { boundNumbers, refuseNul } from './input-rules.ts';
+import { boundNumbers, refuseNonFinite, refuseNul } from './input-rules.ts';
 import { responseAjv } from './validators.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -92,6 +92,9 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
           preValidation: async (request: FastifyRequest) => {
             if (jsonBody && bodyOptional && (request.body === undefined || request.body === null)) request.body = {};
             refuseNul({ body: request.body, querystring: request.query, params: request.params });
+          },
+          preHandler: async (request: FastifyRequest) => {
+            refuseNonFinite({ querystring: request.query, params: request.params, headers: request.headers });
           },
           handler: async (request, reply) => {
             if (!implementation) {

@@ -59,32 +59,47 @@ export function boundNumbers(node: unknown): unknown {
 }
 
 /**
- * Where a NUL character hides in a parsed input (a string or a property name), as an ajv-style
- * path, or undefined when there is none. PostgreSQL text cannot hold NUL, and no person types it.
- * The walk keeps its own stack, so however deeply a body nests it cannot overflow the call stack.
+ * The path (ajv style) of the first leaf or property name of a parsed input that `bad` picks, or
+ * undefined. The walk keeps its own stack, so however deeply an input nests it cannot overflow
+ * the call stack.
  */
-export function nulAt(value: unknown): string | undefined {
+function firstAt(value: unknown, bad: (leaf: unknown) => boolean): string | undefined {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
-    } else if (Array.isArray(current)) {
+    if (Array.isArray(current)) {
       current.forEach((item, i) => stack.push([item, `${path}/${i}`]));
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return path;
+        if (bad(key)) return path;
         stack.push([item, `${path}/${key}`]);
       }
+    } else if (bad(current)) {
+      return path;
     }
   }
   return undefined;
 }
+
+/** Where a NUL character hides in a parsed input: PostgreSQL text cannot hold it, and no person types it. */
+export const nulAt = (value: unknown) => firstAt(value, (leaf) => typeof leaf === 'string' && leaf.includes('\u0000'));
 
 /** Refuses a request whose parts (body, query, path, form fields) hold a NUL character anywhere, naming where. */
 export function refuseNul(parts: Record<string, unknown>): void {
   for (const [part, value] of Object.entries(parts)) {
     const at = nulAt(value);
     if (at !== undefined) throw badRequest(`${part}${at} must not contain NUL characters`);
+  }
+}
+
+/**
+ * Refuses a number read from text that is not finite. ajv turns "1e400" or "Infinity" in a query
+ * string or form field into Infinity and then skips its bounds (they only apply to finite
+ * numbers), so validated text parts are checked once more here.
+ */
+export function refuseNonFinite(parts: Record<string, unknown>): void {
+  for (const [part, value] of Object.entries(parts)) {
+    const at = firstAt(value, (leaf) => typeof leaf === 'number' && !Number.isFinite(leaf));
+    if (at !== undefined) throw badRequest(`${part}${at} must be a finite number`);
   }
 }

@@ -45,6 +45,14 @@ describe('malformed input', () => {
     expect((await raw('/api/insurance/showHistory', '{"requestId":2147483648}')).statusCode).toBe(404);
   });
 
+  it('refuses a number read from text that is not finite, which the validator would let through', async () => {
+    for (const value of ['1e400', 'Infinity', '-Infinity']) {
+      const res = await s.call('GET', `/api/medibuddyCentral/downloadFile?guid=a&providerId=${value}`, { token: admin });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().errorMessage).toBe('querystring/providerId must be a finite number');
+    }
+  });
+
   it('refuses a NUL character in any string, key, query or form field, and writes nothing', async () => {
     const before = await writes(s);
     const item = { requestId: FX_REQUEST.new1, action: 'Confirm', remarks: 'Confirmed\u0000' };
