@@ -8,6 +8,7 @@ import { ApiError, errorBody } from './http/api-error.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 
 /** The one answer to a failure of the server itself. */
 const SERVER_FAULT = 'Something went wrong. Please try again later';
@@ -69,6 +70,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
     return { status: 'ok', database: full.db.engine };
   });
 
+  await registerSecurityHeaders(app);
   await registerMultipart(app);
   responseValidator = registerContractRoutes(app, full, operations, contract);
   await registerDocs(app, contract);

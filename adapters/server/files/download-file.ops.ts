@@ -52,7 +52,6 @@ export const signedDownloadOp = operation('getSignedDownload', {
     if (!file) throw notFound('File not found');
     const exists = await stat(join(deps.config.filesDir, file.storage_path)).then(() => true, () => false);
     if (!exists) throw notFound('File not found');
-    reply.header('cache-control', 'private, no-store');
     return sendDownload(reply, {
       contentType: file.content_type,
       fileName: file.file_name,

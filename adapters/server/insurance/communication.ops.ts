@@ -94,7 +94,8 @@ export const getDownloadEmailOp = operation('getDownloadEmail', {
     const row = await requestInScope(deps.db, auth, message.request_id, 'message');
     const [subject, text] = maskDndRecord([message.subject, message.body], dndNumbers(row, [message]), row.is_dnd);
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(text)}</pre></body></html>`;
+    // Line breaks as <br>, not a styled <pre>: the page opens under the portal's CSP, which refuses inline styles.
+    return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p></body></html>`;
   },
 });
 
