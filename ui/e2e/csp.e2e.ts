@@ -15,7 +15,7 @@ describe('the portal under its Content-Security-Policy', () => {
   });
   afterAll(() => portal?.close());
 
-  it('sends the page a strict policy whose nonce is the page's own', async () => {
+  it("sends the page a strict policy whose nonce is the page's own", async () => {
     const res = await fetch(portal.url('/login'), { headers: { accept: 'text/html' } });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' 'nonce-");
