@@ -15,7 +15,8 @@ export async function registerPortal(app: FastifyInstance, staticDir: string): P
   // The page is read once; each answer gets its own CSP nonce written in.
   const page = hasPortal ? readFileSync(resolve(root, 'index.html'), 'utf8') : undefined;
   if (hasPortal) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false });
+    // index.html itself only leaves through the handler below, which writes its nonce in.
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false, allowedPath: (path) => path !== '/index.html' });
     app.addHook('onSend', async (request, reply, payload) => {
       // Hashed assets never change; the page itself must always be fresh.
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

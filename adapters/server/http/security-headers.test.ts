@@ -46,6 +46,8 @@ describe('security headers', () => {
     expect(first.body).not.toContain('CSP_NONCE');
     expect(first.body.match(new RegExp(`nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`, 'g'))).toHaveLength(3);
     expect(nonceOf(await page())).not.toBe(nonce);
+    const direct = await s.call('GET', '/index.html', { headers: { accept: 'text/html' } });
+    expect(direct.body).toContain(`nonce="${nonceOf(direct)}"`);
   });
 
   it('puts nosniff, no referrer and no framing on every answer, and no-store on every API answer', async () => {
