@@ -46,7 +46,7 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     admin = await s.signIn(U.dcadmin.userName);
     branchOps = await s.signIn(U.noOtp.userName);
     otherLab = await s.signIn(U.otherLab.userName);
-  }, 60_000);
+  });
   afterAll(async () => {
     await s?.close();
     rmSync(filesDir, { recursive: true, force: true });

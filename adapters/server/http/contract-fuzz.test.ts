@@ -100,7 +100,7 @@ describe('every operation of the contract, fuzzed from its schemas', () => {
     // The next transaction id: it moves only when a transaction writes (or locks) a row, so an
     // unchanged value after a refused call means that call wrote nothing, not even and then undone.
     transactionMark = async () => (await s.db.query<{ x: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x'))[0].x;
-  }, 60_000);
+  });
   afterAll(async () => {
     console.info(`contract fuzz: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
     await s?.close();

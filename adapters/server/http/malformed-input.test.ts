@@ -26,7 +26,7 @@ describe('malformed input', () => {
     s = await startTestServer();
     await loadRequestsFixture(s.db, s.clock.now());
     admin = await s.signIn(U.dcadmin.userName);
-  }, 60_000);
+  });
   afterAll(() => s?.close());
 
   const raw = (url: string, payload: string, token = admin) =>

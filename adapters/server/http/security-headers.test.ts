@@ -23,7 +23,7 @@ describe('security headers', () => {
     await loadInsurerFixture(s.db, s.clock.now());
     await writeInsurerFiles(filesDir);
     lab = await s.signIn(U.dcadmin.userName);
-  }, 60_000);
+  });
   afterAll(async () => {
     await s?.close();
     rmSync(staticDir, { recursive: true, force: true });
