@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyError, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import type { ServerDeps } from './deps.ts';
 import type { OperationMap } from './http/operation.ts';
 import { bundleAll } from '../../openapi/bundle.ts';
@@ -8,6 +8,12 @@ import { ApiError, errorBody } from './http/api-error.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+
+/** The one answer to a failure of the server itself. */
+const SERVER_FAULT = 'Something went wrong. Please try again later';
+/** Headers that describe an answer's body, dropped when an error answer replaces it. */
+const PAYLOAD_HEADERS = ['content-type', 'content-disposition', 'content-length', 'content-encoding'];
 
 /**
  * The reference server: every call of openapi/ validated on the way in and out, the contract's
@@ -17,20 +23,29 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
   const app = Fastify({
     loggerInstance: options.loggerInstance,
     bodyLimit: 1_048_576,
+    // A URL Fastify cannot route (bad percent-encoding, an over-long parameter) is refused like any
+    // other bad input, without Fastify's own error codes.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send(errorBody('The address of this call is not valid'));
+    },
   });
   const full: ServerDeps = { ...deps, log: app.log };
 
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // An error answer never carries what the failed answer had set: a file's type or a name Node
+    // refused as a header would make this answer fail too.
+    for (const header of PAYLOAD_HEADERS) reply.removeHeader(header);
     if (error instanceof ApiError) return reply.status(error.statusCode).send(errorBody(error.message));
     if ((error as FastifyError).validation) {
       return reply.status(400).send(errorBody((error as FastifyError).message));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(error.message));
+    // Anything else is the server's fault: logged in full, and shown to nobody (no Node error codes).
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody('Something went wrong. Please try again later'));
+    return reply.status(500).send(errorBody(SERVER_FAULT));
   });
 
   // Filled in once the routes are registered; the contract is read from disk once, here.
@@ -45,7 +60,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
     if (validate && !validate(payload)) {
       request.log.error({ operationId, status: reply.statusCode, errors: validate.errors }, 'response breaks the contract');
       reply.status(500);
-      return errorBody('Something went wrong. Please try again later');
+      return errorBody(SERVER_FAULT);
     }
     return payload;
   });
@@ -55,6 +70,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
     return { status: 'ok', database: full.db.engine };
   });
 
+  await registerSecurityHeaders(app);
   await registerMultipart(app);
   responseValidator = registerContractRoutes(app, full, operations, contract);
   await registerDocs(app, contract);

@@ -13,8 +13,8 @@ export interface ServerConfig {
   publicUrl: string;
   sessionTtlMinutes: number;
   resetLinkTtlMinutes: number;
-  /** Secret for signing file URLs. */
-  urlSigningSecret: string;
+  /** Secret for signing file URLs (32+ characters); unset, the server makes one and keeps it in the database. */
+  urlSigningSecret: string | undefined;
   /** The built portal to serve; absent folder means API only. */
   staticDir: string;
   logLevel: string;
@@ -40,7 +40,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60),
     resetLinkTtlMinutes: int(env.RESET_LINK_TTL_MINUTES, 30),
-    urlSigningSecret: env.URL_SIGNING_SECRET ?? 'change-me-in-production',
+    urlSigningSecret: env.URL_SIGNING_SECRET || undefined,
     staticDir: env.STATIC_DIR ?? './dist',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',

@@ -4,6 +4,7 @@ import type { MessengerPort } from '../../core/messaging/messenger.port.ts';
 import type { Db } from './store/db.ts';
 import type { ServerConfig } from './config.ts';
 import type { RandomSource } from './random.ts';
+import type { SignedLinks } from './files/signed-url.ts';
 
 /** Everything a handler may use; built once at the composition root (start.ts). */
 export interface ServerDeps {
@@ -12,5 +13,7 @@ export interface ServerDeps {
   random: RandomSource;
   messenger: MessengerPort;
   config: ServerConfig;
+  /** Signs and checks file links with the server's secret. */
+  links: SignedLinks;
   log: FastifyBaseLogger;
 }

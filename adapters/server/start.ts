@@ -11,6 +11,8 @@ import { allOperations } from './operations.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
 import { DEMO } from './seed/demo-ids.ts';
+import { SignedLinks } from './files/signed-url.ts';
+import { urlSigningSecret } from './files/signing-secret.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +58,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
   }
   const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined);
-  const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, config }, allOperations, { loggerInstance: log });
+  const links = new SignedLinks(await urlSigningSecret(db, config.urlSigningSecret, clock.now()));
+  const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, config, links }, allOperations, { loggerInstance: log });
   let url = '';
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });

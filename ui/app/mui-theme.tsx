@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
 import { theme } from './theme.ts';
+import { cspNonce } from './csp-nonce.ts';
+
+// One emotion cache for every MUI tree, its style elements stamped with the page's CSP nonce.
+const styleCache = createCache({ key: 'css', nonce: cspNonce });
 
 /**
  * The portal's MUI theme (and, for whole pages, MUI's CSS baseline) around the screens built with
@@ -10,9 +16,11 @@ import { theme } from './theme.ts';
  */
 export function MuiTheme({ children, baseline = false }: { children: ReactNode; baseline?: boolean }) {
   return (
-    <ThemeProvider theme={theme}>
-      {baseline ? <CssBaseline /> : null}
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        {baseline ? <CssBaseline /> : null}
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -4,7 +4,7 @@ import { operation } from '../http/operation.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 import { serviceBasePath } from '../../../openapi/services.ts';
 import { DiskFileStore } from './file-store.ts';
-import { signedQuery, verifySignature } from './signed-url.ts';
+import { sendDownload } from '../http/download.ts';
 
 /** The path a signed download URL points at (files GET /download/{fileIdentifier}). */
 export function downloadPath(fileId: string): string {
@@ -29,22 +29,20 @@ export const downloadFileOp = operation('downloadFile', {
     const mine = (id: number | null) => id !== null && auth.providerIds.includes(id);
     if (!file || !(mine(file.provider_id) || mine(file.request_provider_id))) throw notFound('File not found');
     const path = downloadPath(file.id);
-    return { isSuccess: true, signedUrl: `${deps.config.publicUrl}${path}?${signedQuery(deps.config.urlSigningSecret, 'GET', path, deps.clock.now())}` };
+    return { isSuccess: true, signedUrl: `${deps.config.publicUrl}${path}?${deps.links.query('GET', path, deps.clock.now())}` };
   },
 });
 
-/** A file name as an ASCII-only header value (the UTF-8 name goes in filename*). */
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-
 /**
  * files GET /download/{fileIdentifier}: the target of a signed URL. The signature stands in for
- * the session, so a wrong, tampered or expired one is refused before anything is read.
+ * the session, so a wrong, tampered, expired or too far-reaching one is refused before anything is
+ * read. The file is saved as an attachment unless the caller asked for a preview.
  */
 export const signedDownloadOp = operation('getSignedDownload', {
   async handle({ params, query, deps, reply }) {
     const id = params.fileIdentifier;
-    const { expires, signature } = query as { expires: number; signature: string };
-    if (!verifySignature(deps.config.urlSigningSecret, 'GET', downloadPath(id), expires, signature, deps.clock.now())) {
+    const { expires, signature, preview } = query;
+    if (!deps.links.verify('GET', downloadPath(id), expires, signature, deps.clock.now())) {
       throw forbidden('This link has expired or is not valid');
     }
     const [file] = await deps.db.query<{ file_name: string; content_type: string; storage_path: string }>(
@@ -54,11 +52,11 @@ export const signedDownloadOp = operation('getSignedDownload', {
     if (!file) throw notFound('File not found');
     const exists = await stat(join(deps.config.filesDir, file.storage_path)).then(() => true, () => false);
     if (!exists) throw notFound('File not found');
-    reply
-      .header('content-type', file.content_type)
-      .header('content-disposition', `inline; filename="${asciiName(file.file_name)}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return reply.send(new DiskFileStore(deps.config.filesDir).read(file.storage_path));
+    return sendDownload(reply, {
+      contentType: file.content_type,
+      fileName: file.file_name,
+      body: new DiskFileStore(deps.config.filesDir).read(file.storage_path),
+      inline: preview === true,
+    });
   },
 });

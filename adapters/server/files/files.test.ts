@@ -11,6 +11,8 @@ import { configFromEnv } from '../config.ts';
 import { allOperations } from '../operations.ts';
 import { cryptoRandom } from '../random.ts';
 import { OutboxMessenger } from '../mail/outbox-messenger.ts';
+import { SIGNED_URL_TTL_SECONDS, SignedLinks, signature } from './signed-url.ts';
+import { urlSigningSecret } from './signing-secret.ts';
 
 const U = FIXTURE.users;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -44,7 +46,7 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     admin = await s.signIn(U.dcadmin.userName);
     branchOps = await s.signIn(U.noOtp.userName);
     otherLab = await s.signIn(U.otherLab.userName);
-  }, 60_000);
+  });
   afterAll(async () => {
     await s?.close();
     rmSync(filesDir, { recursive: true, force: true });
@@ -94,6 +96,9 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     expect((await upload(form(noType, { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe("body must have required property 'fileType'");
     expect((await upload(form(fields('r.pdf', { fileType: 'Virus' }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/fileType must be equal to one of the allowed values');
     expect((await upload(form(fields('r.pdf', { appId: 'ten' }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/appId must be integer');
+    expect((await upload(form(fields('r.pdf', { contractType: '1e400' }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/contractType must be a finite number');
+    expect((await upload(form(fields('r.pdf', { contractType: 2 ** 31 }), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/contractType must be <= 2147483647');
+    expect((await upload(form(fields('r\u0000.pdf'), { name: 'r.pdf', bytes: PDF }))).json().errorMessage).toBe('body/fileName must not contain NUL characters');
     expect((await upload(form(fields('r.pdf')))).json().errorMessage).toBe("body must have required property 'file'");
     const json = await s.call('POST', '/api/medibuddyCentral/uploadFile', { body: fields('r.pdf'), token: admin });
     expect(json.statusCode).toBe(400);
@@ -116,8 +121,10 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     const file = await s.call('GET', pathOf(signedUrl));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`inline; filename="lipid.pdf"; filename*=UTF-8''lipid.pdf`);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="lipid.pdf"; filename*=UTF-8''lipid.pdf`);
     expect(file.rawPayload).toEqual(PDF);
+    const preview = await s.call('GET', `${pathOf(signedUrl)}&preview=true`);
+    expect(preview.headers['content-disposition']).toBe(`inline; filename="lipid.pdf"; filename*=UTF-8''lipid.pdf`);
 
     const url = new URL(signedUrl);
     const signature = url.searchParams.get('signature')!;
@@ -143,6 +150,37 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     }
   });
 
+  it('refuses a link forged with the old default secret, or reaching further ahead than a link lives', async () => {
+    const key = Object.keys((await upload(form(fields('forged.pdf'), { name: 'forged.pdf', bytes: PDF }))).json().data)[0];
+    const path = `/api/files/download/${key}`;
+    const now = Math.floor(s.clock.now().getTime() / 1000);
+    const forged = await s.call('GET', `${path}?expires=${now + 600}&signature=${signature('change-me-in-production', 'GET', path, now + 600)}`);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().errorMessage).toBe('This link has expired or is not valid');
+    // Even the real secret cannot make a link that outlives the server's own link lifetime.
+    const [{ value: secret }] = await s.db.query<{ value: string }>(`SELECT value FROM server_secret WHERE name = 'url_signing'`);
+    expect(secret).not.toBe('change-me-in-production');
+    const at = (expires: number) => s.call('GET', `${path}?expires=${expires}&signature=${signature(secret, 'GET', path, expires)}`);
+    expect((await at(now + SIGNED_URL_TTL_SECONDS)).statusCode).toBe(200);
+    expect((await at(now + SIGNED_URL_TTL_SECONDS + 1)).statusCode).toBe(403);
+    expect((await at(Date.UTC(2100, 0, 1) / 1000)).statusCode).toBe(403);
+  });
+
+  it('keeps its own signing secret, and refuses a configured one short enough to guess', async () => {
+    const kept = await urlSigningSecret(s.db, undefined, s.clock.now());
+    expect(kept).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await urlSigningSecret(s.db, undefined, s.clock.now())).toBe(kept);
+    await expect(urlSigningSecret(s.db, 'change-me-in-production', s.clock.now())).rejects.toThrow('URL_SIGNING_SECRET must be at least 32 characters');
+    expect(await urlSigningSecret(s.db, 'x'.repeat(32), s.clock.now())).toBe('x'.repeat(32));
+  });
+
+  it('names a download by its stored name whatever its script, as RFC 6266 says', async () => {
+    const key = Object.keys((await upload(form(fields('報告.pdf'), { name: '報告.pdf', bytes: PDF }))).json().data)[0];
+    const file = await s.call('GET', pathOf((await download(key, 100)).json().signedUrl));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="__.pdf"; filename*=UTF-8''%E5%A0%B1%E5%91%8A.pdf`);
+  });
+
   it('lets only the uploader tree, or the attached request tree, have a link', async () => {
     const key = Object.keys((await upload(form(fields('ecg.pdf'), { name: 'ecg.pdf', bytes: PDF }))).json().data)[0];
     expect((await download(key, 200, otherLab)).statusCode).toBe(404);
@@ -164,7 +202,8 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     // A second server on the same database and folder: a URL signed by the first one still works.
     const log = pino({ level: 'silent' });
     const config = { ...configFromEnv({}), staticDir: './none', filesDir, publicUrl: 'http://portal.test' };
-    const restarted = await buildApp({ db: s.db, clock: s.clock, random: cryptoRandom, messenger: new OutboxMessenger(s.db, s.clock, log), config }, allOperations, { loggerInstance: log });
+    const links = new SignedLinks(await urlSigningSecret(s.db, config.urlSigningSecret, s.clock.now()));
+    const restarted = await buildApp({ db: s.db, clock: s.clock, random: cryptoRandom, messenger: new OutboxMessenger(s.db, s.clock, log), config, links }, allOperations, { loggerInstance: log });
     try {
       const res = await restarted.inject({ method: 'GET', url: pathOf(signedUrl) });
       expect(res.statusCode).toBe(200);

@@ -8,20 +8,30 @@ export function signature(secret: string, method: string, path: string, expires:
   return createHmac('sha256', secret).update(`${method.toUpperCase()}\n${path}\n${expires}`).digest('hex');
 }
 
-/** The query string that makes `path` usable without a session until `now` + the TTL. */
-export function signedQuery(secret: string, method: string, path: string, now: Date, ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
-  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  return `expires=${expires}&signature=${signature(secret, method, path, expires)}`;
-}
-
 /**
- * Whether a signed request is genuine and still valid: the signature must be the one for this
- * method, path and expiry (compared in constant time, so it cannot be guessed byte by byte), and
- * the expiry must not have passed.
+ * Signs and checks the links that stand in for a session on file URLs. A link is genuine when its
+ * signature is the one for its method, path and expiry (compared in constant time, so it cannot be
+ * guessed byte by byte); it is valid until its expiry, which may lie at most one link lifetime
+ * after now: a link minted with a far expiry (say, by someone who once held the secret) is refused.
  */
-export function verifySignature(secret: string, method: string, path: string, expires: number, given: string, now: Date): boolean {
-  if (!/^[0-9a-f]{64}$/.test(given)) return false;
-  const expected = Buffer.from(signature(secret, method, path, expires), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return false;
-  return now.getTime() / 1000 <= expires;
+export class SignedLinks {
+  constructor(
+    private readonly secret: string,
+    readonly ttlSeconds = SIGNED_URL_TTL_SECONDS,
+  ) {}
+
+  /** The query string that makes `path` usable without a session until `now` + the lifetime. */
+  query(method: string, path: string, now: Date): string {
+    const expires = Math.floor(now.getTime() / 1000) + this.ttlSeconds;
+    return `expires=${expires}&signature=${signature(this.secret, method, path, expires)}`;
+  }
+
+  /** Whether a signed request is genuine and its expiry lies between now and now + the lifetime. */
+  verify(method: string, path: string, expires: number, given: string, now: Date): boolean {
+    if (!/^[0-9a-f]{64}$/.test(given)) return false;
+    const expected = Buffer.from(signature(this.secret, method, path, expires), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return false;
+    const seconds = now.getTime() / 1000;
+    return seconds <= expires && expires <= seconds + this.ttlSeconds;
+  }
 }

@@ -3,6 +3,7 @@ import { bundleService } from '../../../openapi/bundle.ts';
 import { deref } from '../http/schema.ts';
 import { textAjv } from '../http/validators.ts';
 import { badRequest } from '../http/api-error.ts';
+import { boundNumbers, refuseNonFinite, refuseNul } from '../http/input-rules.ts';
 
 /** The text fields of an uploadFile form, once checked against the contract. */
 export interface UploadFields {
@@ -29,17 +30,19 @@ function fieldsValidator(): ValidateFunction {
     required: string[];
   };
   const { file: _file, ...properties } = schema.properties;
-  validate = textAjv.compile({ ...schema, properties, required: schema.required.filter((r) => r !== 'file') });
+  validate = textAjv.compile(boundNumbers({ ...schema, properties, required: schema.required.filter((r) => r !== 'file') }) as object);
   return validate;
 }
 
 /** Checks the form fields, answering 400 that names the field as the JSON bodies do. */
 export function readUploadFields(raw: Record<string, string>): UploadFields {
+  refuseNul({ body: raw });
   const fields: Record<string, unknown> = { ...raw };
   const check = fieldsValidator();
   if (!check(fields)) {
     const e = check.errors![0];
     throw badRequest(`body${e.instancePath} ${e.message}`);
   }
+  refuseNonFinite({ body: fields });
   return fields as unknown as UploadFields;
 }

@@ -3,6 +3,7 @@ import { badRequest, forbidden } from '../http/api-error.ts';
 import { fileSizeProblem, nameMatchesContent, sniffContentType } from '../../../core/files/file-kind.ts';
 import { DiskFileStore, type WrittenFile } from './file-store.ts';
 import { readUploadFields } from './upload-fields.ts';
+import { fileId } from './file-id.ts';
 
 /**
  * POST medibuddyCentral/uploadFile: stores one report, bill or prescription for the caller's
@@ -37,7 +38,7 @@ export const uploadFileOp = operation('uploadFile', {
       const tooBig = fileSizeProblem(contentType, truncated ? Number.POSITIVE_INFINITY : written.sizeBytes);
       if (tooBig) throw badRequest(tooBig);
 
-      const key = `f${deps.random.token(18)}`;
+      const key = fileId(deps.random);
       const { sizeBytes, sha256 } = written;
       const relative = await store.keep(written, key);
       written = undefined;

@@ -10,6 +10,7 @@ import { authenticate } from './authenticate.ts';
 import type { AuthContext } from './auth-context.ts';
 import { checkAccess } from './access.ts';
 import { ApiError } from './api-error.ts';
+import { boundNumbers, refuseNonFinite, refuseNul } from './input-rules.ts';
 import { responseAjv } from './validators.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -29,6 +30,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+}
+
+/** A request part's schema as the server checks it: self-contained, every number bounded to its column. */
+export function inputSchema(schema: unknown, doc: unknown): object {
+  return boundNumbers(deref(schema, doc)) as object;
 }
 
 /** The contract, one bundled document per service. */
@@ -71,10 +77,10 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
           url,
           config: { operationId: op.operationId },
           schema: {
-            ...(jsonBody ? { body: deref(jsonBody, doc) as object } : {}),
-            ...(params.querystring ? { querystring: deref(params.querystring, doc) as object } : {}),
-            ...(params.params ? { params: deref(params.params, doc) as object } : {}),
-            ...(params.headers ? { headers: deref(params.headers, doc) as object } : {}),
+            ...(jsonBody ? { body: inputSchema(jsonBody, doc) } : {}),
+            ...(params.querystring ? { querystring: inputSchema(params.querystring, doc) } : {}),
+            ...(params.params ? { params: inputSchema(params.params, doc) } : {}),
+            ...(params.headers ? { headers: inputSchema(params.headers, doc) } : {}),
           },
           // The session is checked before the body: a caller without a live token learns nothing
           // about the contract, and any call with a bad token answers 'Invalid Access Token'.
@@ -85,6 +91,10 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
           },
           preValidation: async (request: FastifyRequest) => {
             if (jsonBody && bodyOptional && (request.body === undefined || request.body === null)) request.body = {};
+            refuseNul({ body: request.body, querystring: request.query, params: request.params });
+          },
+          preHandler: async (request: FastifyRequest) => {
+            refuseNonFinite({ querystring: request.query, params: request.params, headers: request.headers });
           },
           handler: async (request, reply) => {
             if (!implementation) {

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './api-error.ts';
+import { cspNonce, NONCE_PLACEHOLDER } from './security-headers.ts';
 
 /**
  * Serves the built portal. Any other GET that asks for a page gets index.html so the portal's own
@@ -11,8 +12,11 @@ import { errorBody } from './api-error.ts';
 export async function registerPortal(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const hasPortal = existsSync(resolve(root, 'index.html'));
+  // The page is read once; each answer gets its own CSP nonce written in.
+  const page = hasPortal ? readFileSync(resolve(root, 'index.html'), 'utf8') : undefined;
   if (hasPortal) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false });
+    // index.html itself only leaves through the handler below, which writes its nonce in.
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false, allowedPath: (path) => path !== '/index.html' });
     app.addHook('onSend', async (request, reply, payload) => {
       // Hashed assets never change; the page itself must always be fresh.
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -22,7 +26,7 @@ export async function registerPortal(app: FastifyInstance, staticDir: string): P
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasPortal) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page!.replaceAll(NONCE_PLACEHOLDER, cspNonce(reply.raw)));
     }
     return reply.status(404).send(errorBody(`No such route: ${request.method} ${request.url.split('?')[0]}`));
   });

@@ -4,7 +4,8 @@ import addFormatsModule from 'ajv-formats';
 // ajv-formats ships CommonJS; under ESM its function sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
-const base: Options = { strict: false, allErrors: false, removeAdditional: false, useDefaults: true };
+// strictNumbers: NaN and Infinity (JSON's 1e400) are not numbers, whatever `strict` says.
+const base: Options = { strict: false, strictNumbers: true, allErrors: false, removeAdditional: false, useDefaults: true };
 
 function make(options: Options): Ajv {
   const ajv = new Ajv({ ...base, ...options });

@@ -7,7 +7,7 @@ import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
 import { operation } from '../http/operation.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
-import { requestInScope, viewerOf } from './request-scope.ts';
+import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
 import type { RequestRow } from './request-row.ts';
 
 /** Purposes that belong to a request's communication history; codes and reset links never do. */
@@ -90,11 +90,12 @@ export const getDownloadEmailOp = operation('getDownloadEmail', {
   async handle({ query, auth, deps, reply }) {
     const id = String(query.id);
     const message = /^[0-9]{1,15}$/.test(id) ? await findMessage(deps.db, Number(id)) : undefined;
-    if (!message) throw notFound('No message found with this id');
-    const row = await requestInScope(deps.db, auth, message.request_id);
+    if (!message) throw notInScope('message');
+    const row = await requestInScope(deps.db, auth, message.request_id, 'message');
     const [subject, text] = maskDndRecord([message.subject, message.body], dndNumbers(row, [message]), row.is_dnd);
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(text)}</pre></body></html>`;
+    // Line breaks as <br>, not a styled <pre>: the page opens under the portal's CSP, which refuses inline styles.
+    return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p></body></html>`;
   },
 });
 

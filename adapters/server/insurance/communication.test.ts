@@ -43,9 +43,9 @@ describe.each(TEST_ENGINES)('communication history and resend on %s', (engine) =
   });
 
   it('keeps each side to its own requests', async () => {
-    expect((await comms(dnd.id, otherInsurer)).statusCode).toBe(403);
-    expect((await comms(dnd.id, otherLab)).statusCode).toBe(403);
-    expect((await comms(R.otherInsurer.id, insurer)).statusCode).toBe(403);
+    expect((await comms(dnd.id, otherInsurer)).statusCode).toBe(404);
+    expect((await comms(dnd.id, otherLab)).statusCode).toBe(404);
+    expect((await comms(R.otherInsurer.id, insurer)).statusCode).toBe(404);
     expect((await comms(R.otherInsurer.id, otherInsurer)).json().communicationDetails).toHaveLength(1);
     expect((await comms(39999999, insurer)).statusCode).toBe(404);
   });
@@ -57,7 +57,7 @@ describe.each(TEST_ENGINES)('communication history and resend on %s', (engine) =
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('your appointment is confirmed. We will call you on 98765*****.');
     expect(res.body).not.toContain(dnd.phone);
-    expect((await s.call('GET', `/api/insurance/getDownloadEmail/v1?id=${sms}`, { token: otherInsurer })).statusCode).toBe(403);
+    expect((await s.call('GET', `/api/insurance/getDownloadEmail/v1?id=${sms}`, { token: otherInsurer })).statusCode).toBe(404);
     const [otp] = await s.db.query<{ id: number }>(`SELECT id::int AS id FROM outbox WHERE purpose = 'otp' AND request_id = $1`, [dnd.id]);
     expect((await s.call('GET', `/api/insurance/getDownloadEmail/v1?id=${otp.id}`, { token: insurer })).statusCode).toBe(404);
     expect((await s.call('GET', '/api/insurance/getDownloadEmail/v1?id=abc', { token: insurer })).statusCode).toBe(404);
@@ -102,8 +102,8 @@ describe.each(TEST_ENGINES)('communication history and resend on %s', (engine) =
 
   it('never resends for another insurer or lab', async () => {
     const { sms } = await messageIds();
-    expect((await resend({ emailAuditLogId: sms, mobile: '9000011111' }, otherInsurer)).statusCode).toBe(403);
-    expect((await resend({ emailAuditLogId: sms, mobile: '9000011111' }, otherLab)).statusCode).toBe(403);
+    expect((await resend({ emailAuditLogId: sms, mobile: '9000011111' }, otherInsurer)).statusCode).toBe(404);
+    expect((await resend({ emailAuditLogId: sms, mobile: '9000011111' }, otherLab)).statusCode).toBe(404);
     const [other] = await s.db.query<{ id: number }>('SELECT id::int AS id FROM outbox WHERE request_id = $1', [R.otherInsurer.id]);
     expect((await resend({ emailAuditLogId: other.id, mobile: '9000011111' }, insurer)).statusCode).toBe(404);
   });

@@ -2,12 +2,13 @@ import { StatusId } from '../../../core/appointments/status-catalogue.ts';
 import { reportWindowProblem } from '../../../core/history/report-download.ts';
 import { reportsVisible } from '../../../core/history/report-visibility.ts';
 import { operation } from '../http/operation.ts';
-import { badRequest, forbidden, notFound } from '../http/api-error.ts';
+import { badRequest, notFound } from '../http/api-error.ts';
 import { scopeCorporates } from '../http/access.ts';
 import type { Db } from '../store/db.ts';
-import { requestInScope, viewerOf } from './request-scope.ts';
+import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
 import { loadStatusHistory } from './history.mapper.ts';
 import { buildZip, readStoredFile, sendZip, type ZipEntry } from './report-zip.ts';
+import { sendDownload } from '../http/download.ts';
 
 /**
  * The report files of requests of the given corporates whose QC approval (status 48) falls in
@@ -70,8 +71,8 @@ export const getRequiredDocumentsOp = operation('getRequiredDocuments', {
 
 /**
  * POST insurance/DownloadFile: one stored file of a request the caller may see. A report is the
- * insurer's only once released (QC Approved or TU Scheduled); before that it answers 403, as if
- * the link had never been shown.
+ * insurer's only once released (QC Approved or TU Scheduled); before that, and for a file of a
+ * request the caller may not see, it answers 404 as for an unknown id.
  */
 export const insuranceDownloadFileOp = operation('insuranceDownloadFile', {
   async handle({ body, auth, deps, reply }) {
@@ -80,15 +81,13 @@ export const insuranceDownloadFileOp = operation('insuranceDownloadFile', {
       'SELECT file_name, storage_path, request_id::int AS request_id FROM file WHERE id = $1',
       [fileGuid],
     );
-    if (!file || file.request_id === null) throw notFound('No file found with this id');
-    const row = await requestInScope(deps.db, auth, file.request_id);
+    if (!file || file.request_id === null) throw notInScope('file');
+    const row = await requestInScope(deps.db, auth, file.request_id, 'file');
     const history = await loadStatusHistory(deps.db, row.id);
     const isReport = history.some((h) => fileGuid in (h.attachments?.reports ?? {}));
-    if (isReport && !reportsVisible(viewerOf(auth), history.map((h) => h.status_id))) throw forbidden();
+    if (isReport && !reportsVisible(viewerOf(auth), history.map((h) => h.status_id))) throw notInScope('file');
     const bytes = await readStoredFile(deps.config.filesDir, file.storage_path);
     if (!bytes) throw notFound('The file is no longer stored');
-    const name = (fileName ?? file.file_name).replace(/["\r\n]/g, '');
-    reply.type('application/octet-stream').header('Content-Disposition', `attachment; filename="${name}"`);
-    return bytes;
+    return sendDownload(reply, { contentType: 'application/octet-stream', fileName: fileName ?? file.file_name, body: bytes });
   },
 });

@@ -52,7 +52,7 @@ describe.each(TEST_ENGINES)('report zips on %s', (engine) => {
     const res = await reports({});
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Reports.zip"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Reports.zip"; filename*=UTF-8''Reports.zip`);
     const { names, zip } = await entries(res.rawPayload);
     expect(names).toEqual([`${R.approved.id}/ECG.pdf`]);
     expect(Buffer.from(await zip.file(names[0])!.async('uint8array'))).toEqual(fixtureFileBytes('fx2-r1'));
@@ -86,13 +86,13 @@ describe.each(TEST_ENGINES)('report zips on %s', (engine) => {
   it("zips one request's documents for its lab, and for its insurer without unreleased reports", async () => {
     const labZip = await documents(R.submittedDnd.id, lab);
     expect(labZip.statusCode).toBe(200);
-    expect(labZip.headers['content-disposition']).toBe(`attachment; filename="Documents_${R.submittedDnd.id}.zip"`);
+    expect(labZip.headers['content-disposition']).toBe(`attachment; filename="Documents_${R.submittedDnd.id}.zip"; filename*=UTF-8''Documents_${R.submittedDnd.id}.zip`);
     expect((await entries(labZip.rawPayload)).names).toEqual([`${R.submittedDnd.id}/Blood report.pdf`, `${R.submittedDnd.id}/Invoice.pdf`]);
     expect((await entries((await documents(R.submittedDnd.id, lab, true)).rawPayload)).names).toEqual([`${R.submittedDnd.id}/Blood report.pdf`]);
     expect((await entries((await documents(R.submittedDnd.id, insurer)).rawPayload)).names).toEqual([`${R.submittedDnd.id}/Invoice.pdf`]);
     expect((await entries((await documents(R.approved.id, insurer)).rawPayload)).names).toEqual([`${R.approved.id}/ECG.pdf`]);
-    expect((await documents(R.submittedDnd.id, otherInsurer)).statusCode).toBe(403);
-    expect((await documents(R.submittedDnd.id, otherLab)).statusCode).toBe(403);
+    expect((await documents(R.submittedDnd.id, otherInsurer)).statusCode).toBe(404);
+    expect((await documents(R.submittedDnd.id, otherLab)).statusCode).toBe(404);
     expect((await documents(39999999, lab)).statusCode).toBe(404);
   });
 
@@ -101,13 +101,16 @@ describe.each(TEST_ENGINES)('report zips on %s', (engine) => {
       s.call('POST', '/api/insurance/DownloadFile', { token, body: { fileGuid, ...(fileName ? { fileName } : {}) } });
     const bill = await file('fx1-b1', insurer, 'My invoice.pdf');
     expect(bill.statusCode).toBe(200);
-    expect(bill.headers['content-disposition']).toBe('attachment; filename="My invoice.pdf"');
+    expect(bill.headers['content-disposition']).toBe(`attachment; filename="My invoice.pdf"; filename*=UTF-8''My%20invoice.pdf`);
     expect(bill.rawPayload).toEqual(fixtureFileBytes('fx1-b1'));
-    expect((await file('fx1-r1', insurer)).statusCode).toBe(403);
+    const named = await file('fx1-b1', insurer, '報告.pdf');
+    expect(named.statusCode).toBe(200);
+    expect(named.headers['content-disposition']).toBe(`attachment; filename="__.pdf"; filename*=UTF-8''%E5%A0%B1%E5%91%8A.pdf`);
+    expect((await file('fx1-r1', insurer)).statusCode).toBe(404);
     expect((await file('fx1-r1', lab)).rawPayload).toEqual(fixtureFileBytes('fx1-r1'));
-    expect((await file('fx2-r1', insurer)).headers['content-disposition']).toBe('attachment; filename="ECG.pdf"');
-    expect((await file('fx1-b1', otherInsurer)).statusCode).toBe(403);
-    expect((await file('fx1-b1', otherLab)).statusCode).toBe(403);
+    expect((await file('fx2-r1', insurer)).headers['content-disposition']).toBe(`attachment; filename="ECG.pdf"; filename*=UTF-8''ECG.pdf`);
+    expect((await file('fx1-b1', otherInsurer)).statusCode).toBe(404);
+    expect((await file('fx1-b1', otherLab)).statusCode).toBe(404);
     expect((await file('no-such-file', insurer)).statusCode).toBe(404);
   });
 });

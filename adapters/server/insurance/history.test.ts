@@ -78,16 +78,16 @@ describe.each(TEST_ENGINES)('request history on %s', (engine) => {
     expect(plain.additionalInformation.contactNo).toBe(R.approved.phone);
   });
 
-  it('never shows a request outside the caller\'s insurer, lab tree or agent code', async () => {
-    expect((await history(R.otherInsurer.id, insurer)).statusCode).toBe(403);
-    expect((await history(R.submittedDnd.id, otherInsurer)).statusCode).toBe(403);
+  it('never shows a request outside the caller\'s insurer, lab tree or agent code, answering as for an unknown id', async () => {
+    expect((await history(R.otherInsurer.id, insurer)).statusCode).toBe(404);
+    expect((await history(R.submittedDnd.id, otherInsurer)).statusCode).toBe(404);
     expect((await history(R.otherInsurer.id, otherInsurer)).statusCode).toBe(200);
-    expect((await history(R.otherLab.id, lab)).statusCode).toBe(403);
-    expect((await history(R.submittedDnd.id, otherLab)).statusCode).toBe(403);
+    expect((await history(R.otherLab.id, lab)).statusCode).toBe(404);
+    expect((await history(R.submittedDnd.id, otherLab)).statusCode).toBe(404);
     expect((await history(R.otherLab.id, otherLab)).statusCode).toBe(200);
     expect((await history(R.otherLab.id, insurer)).statusCode).toBe(200);
     expect((await history(R.approved.id, agent)).statusCode).toBe(200);
-    expect((await history(R.submittedDnd.id, agent)).statusCode).toBe(403);
+    expect((await history(R.submittedDnd.id, agent)).statusCode).toBe(404);
     const missing = await history(39999999, insurer);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().isSuccess).toBe(false);
@@ -114,6 +114,6 @@ describe.each(TEST_ENGINES)('request history on %s', (engine) => {
       }),
     ]);
     expect((await post('showCorrespondence', { id: R.approved.id }, insurer)).json().correspondences).toEqual([]);
-    expect((await post('showCorrespondence', { id: R.submittedDnd.id }, otherInsurer)).statusCode).toBe(403);
+    expect((await post('showCorrespondence', { id: R.submittedDnd.id }, otherInsurer)).statusCode).toBe(404);
   });
 });

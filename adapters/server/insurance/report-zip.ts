@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import JSZip from 'jszip';
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../http/download.ts';
 
 /** One stored file to put in a zip, under the request it belongs to. */
 export interface ZipEntry {
@@ -53,8 +54,6 @@ export async function buildZip(filesDir: string, entries: readonly ZipEntry[]): 
 }
 
 /** Sends a zip as a download named `fileName` (.zip added when missing). */
-export function sendZip(reply: FastifyReply, fileName: string, bytes: Buffer): Buffer {
-  const name = /\.zip$/i.test(fileName) ? fileName : `${fileName}.zip`;
-  reply.type('application/zip').header('Content-Disposition', `attachment; filename="${name.replace(/"/g, '')}"`);
-  return bytes;
+export function sendZip(reply: FastifyReply, fileName: string, bytes: Buffer): FastifyReply {
+  return sendDownload(reply, { contentType: 'application/zip', fileName: /\.zip$/i.test(fileName) ? fileName : `${fileName}.zip`, body: bytes });
 }

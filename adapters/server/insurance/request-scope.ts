@@ -1,7 +1,7 @@
 import { isProviderRole } from '../../../core/session/roles.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
 import type { AuthContext } from '../http/auth-context.ts';
-import { forbidden, notFound } from '../http/api-error.ts';
+import { notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
 import { findRequest, type RequestRow } from './request-row.ts';
 
@@ -30,12 +30,17 @@ export async function agentIdOf(db: Db, auth: AuthContext): Promise<string | nul
 }
 
 /**
- * A request the caller may see: 404 when there is no such request, 403 when it exists but is
- * another lab's or another insurer's (the contract's 'must be allowed to see the request').
+ * The one answer for a request id, or a thing of a request, that the caller may not see: the same
+ * 404 as for one that does not exist, so ids cannot be probed by telling the two apart.
  */
-export async function requestInScope(db: Db, auth: AuthContext, id: number): Promise<RequestRow> {
+export const notInScope = (what = 'request') => notFound(`No ${what} found with this id`);
+
+/**
+ * A request the caller may see; 404 when there is no such request or it is not the caller's.
+ * `what` names the thing asked for (a file, a message) when the request was only reached through it.
+ */
+export async function requestInScope(db: Db, auth: AuthContext, id: number, what = 'request'): Promise<RequestRow> {
   const row = await findRequest(db, id);
-  if (!row) throw notFound('No request found with this id');
-  if (!maySee(auth, row, await agentIdOf(db, auth))) throw forbidden();
+  if (!row || !maySee(auth, row, await agentIdOf(db, auth))) throw notInScope(what);
   return row;
 }

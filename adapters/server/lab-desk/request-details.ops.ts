@@ -6,6 +6,7 @@ import { countRows, listPage, rowBatches } from './list-store.ts';
 import { toProviderRequest } from './request-row.mapper.ts';
 import { EXPORT_COLUMNS } from './export-columns.ts';
 import { csvLine } from './csv.ts';
+import { sendDownload } from '../http/download.ts';
 
 /** The most rows one export holds (the contract's limit). */
 export const EXPORT_ROW_LIMIT = 100_000;
@@ -49,9 +50,6 @@ export const exportRequestDetailsOp = operation('exportRequestDetails', {
         yield batch.map((row) => csvLine(EXPORT_COLUMNS.map((c) => c.value(row, sel.tab, now)))).join('');
       }
     }
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="AppointmentData.csv"');
-    return reply.send(Readable.from(lines()));
+    return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', fileName: 'AppointmentData.csv', body: Readable.from(lines()) });
   },
 });

@@ -306,7 +306,7 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     const res = await s.call('POST', '/api/medibuddyCentral/ExportRequestDetails', { body: body(1, { ...presetRange(DatePreset.Next30Days, now), rows: 1 }), token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="AppointmentData.csv"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="AppointmentData.csv"; filename*=UTF-8''AppointmentData.csv`);
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Request ID,Member ID,Customer Name,Age,Gender,Primary Entity,Address,Contact No.,Email,Package Details,Test Category,Appointment Date & Time,Visit Type,Provider Name,Corporate / PPMC,Priority,Status,Remarks,Created On,Modified On');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(ids('new3', 'new1', 'new5', 'new6', 'new2', 'new4'));

@@ -176,7 +176,7 @@ const UPLOADS = new Set<StatusId>([S.InfoSubmitted, S.DigitizationPending, S.Bra
 export function buildJourney(
   rng: Prng,
   status: StatusId,
-  opts: { createdOn: Date; fulfillment: Date; now: Date; homeVisit: boolean; actors: JourneyActors; fileKey: string; offline: boolean },
+  opts: { createdOn: Date; fulfillment: Date; now: Date; homeVisit: boolean; actors: JourneyActors; newFileId: () => string; offline: boolean },
 ): HistoryStep[] {
   let path = [...PATHS[status]];
   // A home visit that went on to be attended waited for the phlebotomist first.
@@ -203,6 +203,7 @@ export function buildJourney(
   }
   const ordered = [...before, ...after];
   let last = 0;
+  let files: { report: string; ecg: string; bill: string } | undefined;
   return ordered.map((statusId, i) => {
     // Whole seconds, in order, never after now.
     const at = Math.min(Math.floor(Math.max(times[i], last + 60_000) / 1000) * 1000, now);
@@ -225,9 +226,11 @@ export function buildJourney(
       attachments: {},
     };
     if (UPLOADS.has(statusId)) {
-      const reports: Record<string, string> = { [`${opts.fileKey}-r1`]: opts.offline ? 'Prescription.pdf' : 'Pathology_Report.pdf' };
-      if (!opts.offline && statusId !== S.PartialReportUploaded) reports[`${opts.fileKey}-r2`] = 'ECG_Report.pdf';
-      step.attachments = opts.offline ? { reports } : { reports, bills: { [`${opts.fileKey}-b1`]: 'Invoice.pdf' } };
+      // A request's uploads keep their ids from one upload step to the next.
+      files ??= { report: opts.newFileId(), ecg: opts.newFileId(), bill: opts.newFileId() };
+      const reports: Record<string, string> = { [files.report]: opts.offline ? 'Prescription.pdf' : 'Pathology_Report.pdf' };
+      if (!opts.offline && statusId !== S.PartialReportUploaded) reports[files.ecg] = 'ECG_Report.pdf';
+      step.attachments = opts.offline ? { reports } : { reports, bills: { [files.bill]: 'Invoice.pdf' } };
     }
     return step;
   });

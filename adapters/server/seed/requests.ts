@@ -9,6 +9,7 @@ import { DEMO } from './demo-ids.ts';
 import { AFTER_VISIT, buildJourney, type HistoryStep, type JourneyActors } from './journeys.ts';
 import { CORPORATES, DOCTORS, INSURERS, USERS } from './organisations.ts';
 import type { Prng } from './prng.ts';
+import { fileId } from '../files/file-id.ts';
 import {
   ADD_ON_PACKAGES, BUILDINGS, CONTRACTS, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, LOCALITIES, PACKAGES,
   PACKAGES_BY_CONTRACT,
@@ -242,7 +243,7 @@ function providerActor(rng: Prng, providerId: number) {
 }
 
 /** Fills a draft into a full row with its history. */
-function complete(rng: Prng, draft: Draft, now: Date, index: number): RequestRow {
+function complete(rng: Prng, draft: Draft, now: Date, newFileId: () => string): RequestRow {
   const offline = draft.service === 'OFFLINE_CONSULTS';
   const corporate = rng.weighted(CORPORATE_WEIGHTS);
   const contract: Contract = offline ? CONTRACTS.OPD : rng.weighted(CONTRACT_WEIGHTS);
@@ -275,7 +276,7 @@ function complete(rng: Prng, draft: Draft, now: Date, index: number): RequestRow
   const creator = fromEsalesQueue ? insurerUser : viaEdw ? { id: null, name: 'EDW File' } : offline ? { id: null, name: 'System' } : insurerUser;
   const actors: JourneyActors = { provider: providerActor(rng, draft.providerId), insurer: insurerUser, creator };
   const history = buildJourney(rng, draft.statusId, {
-    createdOn, fulfillment: draft.fulfillment, now, homeVisit: draft.homeVisit, actors, fileKey: `f${index}`, offline,
+    createdOn, fulfillment: draft.fulfillment, now, homeVisit: draft.homeVisit, actors, newFileId, offline,
   });
   history[0].remarks = fromEsalesQueue ? 'From Esales'
     : offline ? history[0].remarks
@@ -352,11 +353,12 @@ function complete(rng: Prng, draft: Draft, now: Date, index: number): RequestRow
 
 /**
  * Every demo request, ordered by creation with ids ascending from DEMO.firstRequestId, as a real
- * system would have numbered them.
+ * system would have numbered them. File ids come from `newFileId`, not from the PRNG: the demo data
+ * is the same for everyone, so ids derived from it could be guessed.
  */
-export function generateRequests(rng: Prng, now: Date): RequestRow[] {
+export function generateRequests(rng: Prng, now: Date, newFileId: () => string = () => fileId()): RequestRow[] {
   const drafts = [...labDrafts(rng, now), ...offlineDrafts(rng, now)];
-  const rows = drafts.map((d, i) => complete(rng, d, now, i));
+  const rows = drafts.map((d) => complete(rng, d, now, newFileId));
   rows.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
   rows.forEach((row, i) => {
     row.id = DEMO.firstRequestId + i;

@@ -242,6 +242,16 @@ describe('demo seed on PGlite', () => {
     }
   });
 
+  it('gives seeded files random ids that cannot be derived from the demo data', () => {
+    const fileIds = (rows: ReturnType<typeof generateRequests>) =>
+      new Set(rows.flatMap((r) => r.history.flatMap((h) => [...Object.keys(h.attachments.reports ?? {}), ...Object.keys(h.attachments.bills ?? {})])));
+    const first = fileIds(generateRequests(new Prng(DEMO_SEED), NOW));
+    const second = fileIds(generateRequests(new Prng(DEMO_SEED), NOW));
+    expect(first.size).toBeGreaterThan(1000);
+    for (const id of first) expect(id).toMatch(/^f[A-Za-z0-9_-]{24}$/);
+    expect([...first].filter((id) => second.has(id))).toEqual([]);
+  });
+
   it('is deterministic for a given now', () => {
     const project = (rows: ReturnType<typeof generateRequests>) => rows.slice(0, 50).map((r) => [r.id, r.patientName, r.statusId, r.fulfillmentDate.toISOString(), r.history.length]);
     expect(project(generateRequests(new Prng(DEMO_SEED), NOW))).toEqual(project(generateRequests(new Prng(DEMO_SEED), NOW)));

@@ -15,6 +15,9 @@ export interface Portal {
   newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
   /** The newest one-time code e-mailed to a user, read from the outbox as a developer would read the log. */
   latestCode(userName: string): Promise<string>;
+  /** Every Content-Security-Policy violation any page of this portal reported, as 'directive: what'. */
+  cspViolations: string[];
+  /** Closes browser and server; fails when a page broke the Content-Security-Policy. */
   close(): Promise<void>;
 }
 
@@ -30,12 +33,21 @@ export async function startPortal(): Promise<Portal> {
   // Signed file URLs and e-mailed links must point at this server, not the default port.
   server.config.publicUrl = server.url;
   const browser = await launchBrowser();
+  const cspViolations: string[] = [];
   return {
     server,
     browser,
+    cspViolations,
     url: (path) => server.url + path,
     async newPage(options = {}) {
       const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+      // Every journey runs under the server's CSP: a refused script or style is a defect.
+      await context.exposeBinding('reportCspViolation', (_source, text: string) => void cspViolations.push(text));
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} ${e.sample}`.trim()),
+        ),
+      );
       const page = await context.newPage();
       return { context, page };
     },
@@ -43,6 +55,7 @@ export async function startPortal(): Promise<Portal> {
     async close() {
       await browser.close();
       await server.close();
+      if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations: ${cspViolations.join('; ')}`);
     },
   };
 }
