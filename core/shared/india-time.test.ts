@@ -73,6 +73,7 @@ describe('formatIndiaDay', () => {
     expect(formatIndiaDay('2006-01-30')).toBe('Jan 30 2006');
     expect(formatIndiaDay('2028-02-29')).toBe('Feb 29 2028');
     expect(formatIndiaDay('2026-12-01')).toBe('Dec 01 2026');
+    expect(formatIndiaDay('0001-01-01')).toBe('Jan 01 0001');
   });
 
   it('reads a day the way the date-time format reads its instant', () => {

@@ -27,7 +27,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The date part of the display format, from a UTC-shifted Date whose UTC fields are India's. */
 function dateText(t: Date): string {
-  return `${MONTHS[t.getUTCMonth()]} ${pad(t.getUTCDate())} ${t.getUTCFullYear()}`;
+  return `${MONTHS[t.getUTCMonth()]} ${pad(t.getUTCDate())} ${String(t.getUTCFullYear()).padStart(4, '0')}`;
 }
 
 /** The spec's display format: month day year with hh:mm AM/PM, in India time ("Nov 22 2026, 07:05 PM"). */

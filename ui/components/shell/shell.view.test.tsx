@@ -21,7 +21,7 @@ describe('shell on a desktop', () => {
   it('shows the entity, its provider id and address, the drawer links, and passes axe', async () => {
     openShell(parent, '/dcadmin/appointments');
     // The first render of the file also compiles the lazy shell chunk: allow it time.
-    expect(await screen.findByRole('heading', { name: 'New Appointments' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New Appointments' }, { timeout: 15_000 })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Settled' }).getAttribute('href')).toBe('/dcadmin/cases/settled');
     expect(within(nav).getByRole('link', { name: 'New Appointments' }).getAttribute('aria-current')).toBe('page');
@@ -51,6 +51,9 @@ describe('shell on a desktop', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/dcadmin/appointments/all?searchBy=employeeId&search=E-77');
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    // The results go too: back to the plain list, whose clear button is gone.
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/dcadmin/appointments/all'));
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
   it('offers insurers their own search choices', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import { MOBILE_QUERY } from '../../app/theme.ts';
 import { useViewModel } from '../../di/container-context.tsx';
 import { ViewModelTokens } from '../../di/view-model.di-tokens.ts';
 import { DrawerContent } from './drawer-content.tsx';
+import { useHeadingFocusOnNavigation } from './heading-focus.ts';
 import { HowToUseDialog } from './how-to-use-dialog.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
 import { DRAWER_ID, TopBar } from './top-bar.tsx';
@@ -16,6 +17,8 @@ import { DRAWER_ID, TopBar } from './top-bar.tsx';
 const ShellView = observer(function ShellView() {
   const vm = useViewModel<ShellViewModel>(ViewModelTokens.shell);
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(main);
   useEffect(() => {
     void vm.start();
   }, [vm]);
@@ -36,9 +39,10 @@ const ShellView = observer(function ShellView() {
             <DrawerContent vm={vm} mobile={false} />
           </Box>
         ) : null}
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Box ref={main} component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
           <Suspense fallback={null}>
-            <Outlet />
+            {/* A new key after the logo is used starts the screen afresh: first page, no search. */}
+            <Outlet key={vm.homeVisits} />
           </Suspense>
         </Box>
       </Box>
