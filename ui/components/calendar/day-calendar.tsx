@@ -1,4 +1,4 @@
-import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
+import { DayPicker, type DateLib, type DateRange, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import Box from '@mui/material/Box';
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
@@ -56,6 +56,16 @@ function highlightModifiers(range: DayRange | undefined): Record<string, Matcher
   return { range_start: start, range_end: end, range_middle: { after: start, before: end } };
 }
 
+/**
+ * A day button's name holds its visible number as a word ("Sunday, 1 November 2026", day before
+ * month as India writes it): react-day-picker's "November 1st" fails WCAG 2.5.3, label in name.
+ */
+function dayButtonLabel(date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string {
+  const text = dateLib ? dateLib.format(date, 'EEEE, d MMMM yyyy') : date.toDateString();
+  return `${modifiers.today ? 'Today, ' : ''}${text}${modifiers.selected ? ', selected' : ''}`;
+}
+const LABELS = { labelDayButton: dayButtonLabel };
+
 const rangeOf = (range: DateRange | undefined): Partial<DayRange> => ({
   startDate: range?.from ? dayOfCalendarDate(range.from) : undefined,
   endDate: range?.to ? dayOfCalendarDate(range.to) : undefined,
@@ -78,6 +88,7 @@ export function DayCalendar(props: DayCalendarProps) {
     disabled: disabledMatchers(props),
     autoFocus,
     numberOfMonths,
+    labels: LABELS,
   };
   return (
     <Box

@@ -43,7 +43,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** The calendar's name for a day's button, without the "Today, " and ", selected" it may carry. */
 export function dayButtonName(day: string): RegExp {
   const [y, m, d] = day.split('-').map(Number);
-  return new RegExp(`${MONTHS[m - 1]} ${d}(st|nd|rd|th), ${y}`);
+  return new RegExp(`, ${d} ${MONTHS[m - 1]} ${y}`);
 }
 
 /** Picks an India day for a date field on its calendar, moving month by month as a person would. */
