@@ -117,6 +117,7 @@ describe('the screens fit the screen', () => {
       await choosePreset(page, 'Custom');
       await page.getByRole('button', { name: /^Choose starting date/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Choose starting date' });
+      await dialog.getByRole('grid').waitFor();
       const box = (await dialog.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
       await noSeriousViolations(page);
@@ -198,7 +199,7 @@ describe('the lab desk with nothing to show, and its calendar by keyboard', () =
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Choose starting date' });
-    await dialog.waitFor();
+    await dialog.getByRole('grid').waitFor();
     // The chosen day has focus; one week back and one day on, then Enter picks it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/, selected$/);
     await noSeriousViolations(page);

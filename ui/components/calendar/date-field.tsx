@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
@@ -6,7 +8,11 @@ import TextField from '@mui/material/TextField';
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
 import { formatIndiaDay } from '../../../core/shared/india-time.ts';
 import { CalendarIcon } from '../icons/calendar-icon.tsx';
-import { DayCalendar } from './day-calendar.tsx';
+
+// react-day-picker and date-fns (about 21 KB gzip) load only once a field can be used, so a list
+// that opens on a preset shows without waiting for them.
+const loadCalendar = () => import('./day-calendar.tsx');
+const DayCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DayCalendar })));
 
 export interface DateFieldProps {
   /** The field's visible label ("Starting date"). */
@@ -21,8 +27,14 @@ export interface DateFieldProps {
   disabledDays?: readonly string[] | ((day: string) => boolean);
   /** A range to show around the chosen day in the calendar (the filter's other end). */
   highlight?: DayRange;
-  /** Said under the field, in red: why the value cannot be used. */
-  error?: string;
+}
+
+function CalendarLoading() {
+  return (
+    <Box sx={{ width: 280, height: 320, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Loading the calendar" />
+    </Box>
+  );
 }
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -32,12 +44,15 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * dialog (the WAI-ARIA date picker dialog pattern). Picking a day closes the dialog; focus goes back
  * to where it came from, whose name now carries the day.
  */
-export function DateField({ label, value, onChange, today, disabled, min, max, disabledDays, highlight, error }: DateFieldProps) {
+export function DateField({ label, value, onChange, today, disabled, min, max, disabledDays, highlight }: DateFieldProps) {
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const shown = value ? formatIndiaDay(value) : '';
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  useEffect(() => {
+    if (!disabled) void loadCalendar();
+  }, [disabled]);
   const openCalendar = () => {
     if (!disabled) setOpen(true);
   };
@@ -56,8 +71,6 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
         label={label}
         value={shown}
         disabled={disabled}
-        error={!!error}
-        helperText={error}
         onClick={openCalendar}
         sx={{ width: { xs: '100%', sm: 172 } }}
         slotProps={{
@@ -85,21 +98,23 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': `Choose ${lower}`, sx: { p: 1 } } as object }}
       >
-        <DayCalendar
-          mode="single"
-          label={label}
-          today={today}
-          selected={value}
-          min={min}
-          max={max}
-          disabledDays={disabledDays}
-          highlight={highlight}
-          autoFocus
-          onSelect={(day) => {
-            onChange(day);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<CalendarLoading />}>
+          <DayCalendar
+            mode="single"
+            label={label}
+            today={today}
+            selected={value}
+            min={min}
+            max={max}
+            disabledDays={disabledDays}
+            highlight={highlight}
+            autoFocus
+            onSelect={(day) => {
+              onChange(day);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </Popover>
     </>
   );
