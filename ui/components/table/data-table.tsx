@@ -96,7 +96,7 @@ export function DataTable<T extends RowData>({ label, columns, data, getRowId, s
           )}
         </Table>
       </TableContainer>
-      {data.length === 0 ? <Box sx={{ px: 2 }}>{empty}</Box> : null}
+      {data.length === 0 ? <Box sx={{ px: 2, py: 1 }}>{empty}</Box> : null}
     </Paper>
   );
 }
