@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { additionalText, costTypeLabel, dcGradeLabel, historyViewerOf, isDoNotDisturb, proposalNumber, testCategories, visitTypeLabel } from './history-page.ts';
+import { additionalText, costTypeLabel, dcGradeLabel, historyLoadFailedPath, historyViewerOf, isDoNotDisturb, proposalNumber, testCategories, visitTypeLabel } from './history-page.ts';
 
 describe('the left column of the history page', () => {
   it('reads the cost and visit types', () => {
@@ -36,5 +36,15 @@ describe('small readings', () => {
     expect([historyViewerOf(true), historyViewerOf(false)]).toEqual(['provider', 'insurer']);
     expect([dcGradeLabel('A'), dcGradeLabel('Grade b'), dcGradeLabel('C'), dcGradeLabel(''), dcGradeLabel(null)]).toEqual(['Premium', 'Premium', 'Non Premium', null, null]);
     expect([additionalText(true), additionalText(false), additionalText(null), additionalText(''), additionalText(560001), additionalText('x')]).toEqual(['Yes', 'No', '-', '-', '560001', 'x']);
+  });
+});
+
+describe('a failed history load', () => {
+  it("sends each user back to their own appointments list: the spec's path for the insurer admin", () => {
+    expect(historyLoadFailedPath('insureradmin')).toBe('/insureradmin/appointments');
+    expect(historyLoadFailedPath('mareport')).toBe('/mareport/appointments');
+    expect(historyLoadFailedPath('dcadmin')).toBe('/dcadmin/appointments');
+    expect(historyLoadFailedPath('dcoperations')).toBe('/dcoperations/appointments');
+    expect(historyLoadFailedPath(undefined)).toBe('/insureradmin/appointments');
   });
 });

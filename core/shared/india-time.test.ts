@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, endOfIndiaDay, formatIndiaDateTime, indiaDay, IST_OFFSET_MINUTES, startOfIndiaDay } from './india-time.ts';
+import { addDays, endOfIndiaDay, formatIndiaDateTime, formatIndiaDay, indiaDay, IST_OFFSET_MINUTES, startOfIndiaDay } from './india-time.ts';
 
 const lastMomentOf21st = new Date('2026-11-21T18:29:59.999Z');
 const lastSecondOf21st = new Date('2026-11-21T18:29:59Z');
@@ -65,5 +65,25 @@ describe('formatIndiaDateTime', () => {
     expect(formatIndiaDateTime(new Date('2026-11-22T06:29:00Z'))).toBe('Nov 22 2026, 11:59 AM');
     expect(formatIndiaDateTime(new Date('2026-01-05T03:31:00Z'))).toBe('Jan 05 2026, 09:01 AM');
     expect(formatIndiaDateTime(new Date('2026-12-31T18:30:00Z'))).toBe('Jan 01 2027, 12:00 AM');
+  });
+});
+
+describe('formatIndiaDay', () => {
+  it('writes a calendar day as the date part of the display format', () => {
+    expect(formatIndiaDay('2006-01-30')).toBe('Jan 30 2006');
+    expect(formatIndiaDay('2028-02-29')).toBe('Feb 29 2028');
+    expect(formatIndiaDay('2026-12-01')).toBe('Dec 01 2026');
+    expect(formatIndiaDay('0001-01-01')).toBe('Jan 01 0001');
+  });
+
+  it('reads a day the way the date-time format reads its instant', () => {
+    const instant = new Date('2026-12-31T18:30:00Z');
+    expect(formatIndiaDateTime(instant).startsWith(`${formatIndiaDay(indiaDay(instant))},`)).toBe(true);
+  });
+
+  it('shows text that is not a day as it came', () => {
+    expect(formatIndiaDay('30/01/2006')).toBe('30/01/2006');
+    expect(formatIndiaDay('2006-13-45')).toBe('2006-13-45');
+    expect(formatIndiaDay('')).toBe('');
   });
 });

@@ -23,12 +23,27 @@ export function addDays(day: string, days: number): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The date part of the display format, from a UTC-shifted Date whose UTC fields are India's. */
+function dateText(t: Date): string {
+  return `${MONTHS[t.getUTCMonth()]} ${pad(t.getUTCDate())} ${String(t.getUTCFullYear()).padStart(4, '0')}`;
+}
 
 /** The spec's display format: month day year with hh:mm AM/PM, in India time ("Nov 22 2026, 07:05 PM"). */
 export function formatIndiaDateTime(instant: Date): string {
   const t = new Date(instant.getTime() + OFFSET_MS);
   const hours24 = t.getUTCHours();
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${MONTHS[t.getUTCMonth()]} ${pad(t.getUTCDate())} ${t.getUTCFullYear()}, ${pad(hours12)}:${pad(t.getUTCMinutes())} ${hours24 < 12 ? 'AM' : 'PM'}`;
+  return `${dateText(t)}, ${pad(hours12)}:${pad(t.getUTCMinutes())} ${hours24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) in the same format without the time ("Jan 30 2006"), so dates of
+ * birth and picked days read like the lists' dates. Text that is not such a day comes back as it
+ * was: a bad value is shown rather than hidden.
+ */
+export function formatIndiaDay(day: string): string {
+  const t = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00.000Z`) : undefined;
+  return t && !Number.isNaN(t.getTime()) ? dateText(t) : day;
 }

@@ -14,7 +14,7 @@ describe("'/' and unknown paths", () => {
     [sessionFor('dcadmin', { features: ALL_OFFLINE_FEATURES, services: ['OFFLINE_CONSULTS'] }), '/offlineConsults/upcoming', 'Offline Consults: Upcoming'],
   ])('sends a signed-in user from / to their landing page (%#)', async (session, path, heading) => {
     renderApp('/', { 'GET /api/provider/ProfileDetails': currentProfile(session) }, { session });
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 20_000 })).toBeTruthy();
     expect(window.location.pathname).toBe(path);
   });
 

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 // The breakpoints live apart from the theme, so the login page can use them without loading MUI.
-export { MOBILE_MAX_WIDTH, MOBILE_QUERY, ON_MOBILE } from './breakpoints.ts';
+export { MOBILE_MAX_WIDTH, MOBILE_QUERY, ON_MOBILE, ON_NARROW_DESKTOP } from './breakpoints.ts';
 
 /**
  * The portal's look: a calm teal primary with enough contrast for text (WCAG AA) and a visible focus

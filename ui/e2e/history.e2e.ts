@@ -7,10 +7,12 @@ import { insurerLabel } from '../../core/appointments/insurer-labels.ts';
 import { isStatusId } from '../../core/appointments/status-catalogue.ts';
 import { indiaDateTimeText } from '../../core/history/report-request.ts';
 import { timelineRemarks } from '../../core/history/timeline.ts';
+import { formatIndiaDateTime, formatIndiaDay } from '../../core/shared/india-time.ts';
 import { maskContactNumber } from '../../core/shared/masking.ts';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { apiAs } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -44,7 +46,7 @@ describe('request history, communication history and the insurer list, on a requ
     const [row] = await portal.server.db.query<{ id: string; phone: string }>(
       `SELECT r.id, r.phone FROM appointment_request r JOIN corporate c ON c.id = r.corporate_id
         WHERE c.insurer_id = $1 AND r.status_id = 22 AND r.provider_id = ANY($2::int[]) AND r.visit_type = 'Appointment'
-          AND r.service = 'LABS' AND r.contract_id = 3104 AND r.is_dnd AND length(r.phone) > 5 ORDER BY r.id LIMIT 1`,
+          AND r.service = 'LABS' AND r.contract_id = 3104 AND r.is_dnd AND length(r.phone) > 5 AND r.dob IS NOT NULL ORDER BY r.id LIMIT 1`,
       [DEMO.insurerId, DEMO.childProviderIds],
     );
     requestId = Number(row.id);
@@ -87,11 +89,34 @@ describe('request history, communication history and the insurer list, on a requ
     expect(await page.getByText('DO NOT DISTURB').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Client Onsite Location' }).count()).toBe(0);
 
+    // Dates read as the lists write them: the date of birth without a time, the rest with one.
+    const [{ dob, fulfillment_date }] = await portal.server.db.query<{ dob: string; fulfillment_date: Date }>(
+      `SELECT to_char(dob, 'YYYY-MM-DD') AS dob, fulfillment_date FROM appointment_request WHERE id = $1`,
+      [requestId],
+    );
+    const fact = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+    expect(await fact('Date of Birth').textContent()).toBe(formatIndiaDay(dob));
+    expect(formatIndiaDay(dob)).toMatch(/^[A-Z][a-z]{2} \d{2} \d{4}$/);
+    expect(await fact('Appointment Date & Time').textContent()).toBe(formatIndiaDateTime(fulfillment_date));
+
     const opened = context.waitForEvent('request', (r) => r.url().includes(`/api/files/download/${reportId}`));
     await page.getByRole('button', { name: 'Download report Blood report.pdf' }).click();
     const signedUrl = (await opened).url();
     expect(signedUrl).toMatch(/expires=\d+&signature=[0-9a-f]{64}$/);
     expect(Buffer.from(await (await fetch(signedUrl)).arrayBuffer())).toEqual(PDF);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('sends a lab user whose history cannot be loaded back to their own list', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'dcadmin');
+    await page.goto(portal.url('/dcadmin/appointments/99999999/history'));
+    await page.waitForURL((url) => url.pathname === '/dcadmin/appointments');
+    await expect.poll(() => page.getByText('Something went wrong. Please try again later').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'New Appointments' }).waitFor();
+    await waitForList(page);
+    expect(await page.getByText('You are not Authorized for this Page').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
@@ -212,6 +237,11 @@ describe('request history, communication history and the insurer list, on a requ
     await card.getByRole('button', { name: 'Show details' }).click();
     expect(await card.getByTestId('contact-number').textContent()).toBe(maskContactNumber(phone));
     expect(await page.getByRole('button', { name: 'Download Reports' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Its history on the phone: one column, nothing sideways, axe-clean.
+    await card.getByRole('link', { name: `Request ${requestId}, open its history` }).click();
+    await page.getByRole('heading', { name: `Request ${requestId}` }).waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);

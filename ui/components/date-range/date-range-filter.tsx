@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -6,26 +7,34 @@ import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
 import type { DatePreset } from '../../../core/appointments/date-presets.ts';
+import { DateField } from '../calendar/date-field.tsx';
 import { SearchIcon } from '../icons/search-icon.tsx';
 import type { DateRangeModel } from './date-range.model.ts';
 
-/** Preset, starting and ending date (editable only for Custom) and a search icon that applies them. */
+/**
+ * The date-range filter of a list (spec 1 §2): a preset, the starting and ending days (picked on
+ * the calendar, only for Custom) and a search icon that applies them. On a phone the fields take
+ * the whole width, one under the other.
+ */
 export const DateRangeFilter = observer(function DateRangeFilter({ model, onApply }: { model: DateRangeModel; onApply: () => void }) {
+  const presetLabel = useId();
+  const problemId = useId();
   const apply = (applied: boolean) => {
     if (applied) onApply();
   };
+  const problem = model.editable ? model.problem : undefined;
   return (
-    <Box component="form" role="search" aria-label="Date range" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+    <Box component="form" role="search" aria-label="Date range" aria-describedby={problem ? problemId : undefined}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
       onSubmit={(e) => {
         e.preventDefault();
         apply(model.apply());
       }}
     >
-      <FormControl size="small" sx={{ minWidth: 170 }}>
-        <InputLabel id="date-preset-label">Date filter</InputLabel>
-        <Select labelId="date-preset-label" label="Date filter" value={model.preset} onChange={(e) => apply(model.setPreset(e.target.value as DatePreset))}>
+      <FormControl size="small" sx={{ width: { xs: '100%', sm: 172 } }}>
+        <InputLabel id={presetLabel}>Date filter</InputLabel>
+        <Select labelId={presetLabel} label="Date filter" value={model.preset} onChange={(e) => apply(model.setPreset(e.target.value as DatePreset))}>
           {model.presets.map((p) => (
             <MenuItem key={p} value={p}>
               {p}
@@ -33,16 +42,16 @@ export const DateRangeFilter = observer(function DateRangeFilter({ model, onAppl
           ))}
         </Select>
       </FormControl>
-      <TextField size="small" type="date" label="Starting date" value={model.draft.startDate} disabled={!model.editable}
-        onChange={(e) => model.setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label="Ending date" value={model.draft.endDate} disabled={!model.editable}
-        onChange={(e) => model.setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField label="Starting date" value={model.draft.startDate} onChange={model.setStart} today={model.today} disabled={!model.editable}
+        highlight={model.draft} />
+      <DateField label="Ending date" value={model.draft.endDate} onChange={model.setEnd} today={model.today} disabled={!model.editable}
+        min={model.editable ? model.draft.startDate : undefined} highlight={model.draft} />
       <IconButton type="submit" aria-label="Search dates" color="primary">
         <SearchIcon />
       </IconButton>
-      {model.editable && model.problem ? (
-        <FormHelperText error role="alert" sx={{ flexBasis: '100%', m: 0 }}>
-          {model.problem}
+      {problem ? (
+        <FormHelperText id={problemId} error role="alert" sx={{ flexBasis: '100%', m: 0 }}>
+          {problem}
         </FormHelperText>
       ) : null}
     </Box>

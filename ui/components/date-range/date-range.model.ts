@@ -8,6 +8,7 @@ import {
   type DayRange,
 } from '../../../core/appointments/date-presets.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
+import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 
 const isPreset = (name: string): name is DatePreset => (ALL_DATE_PRESETS as readonly string[]).includes(name);
@@ -38,6 +39,11 @@ export class DateRangeModel {
 
   get presets(): readonly DatePreset[] {
     return ALL_DATE_PRESETS;
+  }
+
+  /** Today in India, which the calendars mark and the presets count from. */
+  get today(): string {
+    return indiaDay(this.clock.now());
   }
 
   get editable(): boolean {

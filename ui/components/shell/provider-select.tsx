@@ -16,7 +16,7 @@ export const ProviderSelect = observer(function ProviderSelect({ vm, fullWidth }
   const id = useId();
   if (!vm.isParentProvider) {
     return (
-      <Typography noWrap sx={{ fontWeight: 600, maxWidth: fullWidth ? '100%' : 260 }} title={vm.entityName}>
+      <Typography noWrap sx={{ fontWeight: 600, maxWidth: fullWidth ? '100%' : 260, minWidth: 0, flexShrink: 1 }} title={vm.entityName}>
         {vm.entityName}
       </Typography>
     );
@@ -25,7 +25,7 @@ export const ProviderSelect = observer(function ProviderSelect({ vm, fullWidth }
   const summary = (ids: readonly number[]) =>
     vm.allProvidersSelected ? 'All providers' : ids.length === 0 ? 'No provider chosen' : ids.map((i) => names.get(i)).join(', ');
   return (
-    <FormControl size="small" fullWidth={fullWidth} sx={{ width: fullWidth ? '100%' : 250 }}>
+    <FormControl size="small" fullWidth={fullWidth} sx={fullWidth ? undefined : { flex: '0 1 250px', minWidth: 140 }}>
       <InputLabel id={id}>Providers</InputLabel>
       <Select<(number | string)[]>
         labelId={id}

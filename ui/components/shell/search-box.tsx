@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
@@ -13,9 +14,11 @@ import { CloseIcon } from '../icons/close-icon.tsx';
 import { SearchIcon } from '../icons/search-icon.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
 
-/** Search-by selector and free text; Enter or the search icon runs it, the cross clears it. */
+/** Search-by selector and free text; Enter or the search icon runs it, the cross clears it and its results. */
 export const SearchBox = observer(function SearchBox({ vm, fullWidth }: { vm: ShellViewModel; fullWidth?: boolean }) {
   const id = useId();
+  // Results show while the address carries a search (the top bar's search always writes it there).
+  const resultsShown = useSearchParams()[0].has('search');
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -49,8 +52,8 @@ export const SearchBox = observer(function SearchBox({ vm, fullWidth }: { vm: Sh
           onKeyDown={onKeyDown}
           endAdornment={
             <InputAdornment position="end">
-              {vm.searchText ? (
-                <IconButton size="small" aria-label="Clear search" onClick={vm.clearSearch}>
+              {vm.searchText || resultsShown ? (
+                <IconButton size="small" aria-label="Clear search" onClick={() => vm.clearSearch(resultsShown)}>
                   <CloseIcon size="1.25rem" />
                 </IconButton>
               ) : null}

@@ -12,7 +12,7 @@ export const ServiceSelect = observer(function ServiceSelect({ vm, fullWidth }: 
   const id = useId();
   if (vm.validServices.length === 0) return null;
   return (
-    <FormControl size="small" fullWidth={fullWidth} sx={{ minWidth: 190 }}>
+    <FormControl size="small" fullWidth={fullWidth} sx={fullWidth ? undefined : { flex: '0 1 190px', minWidth: 120 }}>
       <InputLabel id={id}>Service</InputLabel>
       <Select<Service> labelId={id} label="Service" value={vm.serviceSelected ?? ''} onChange={(e) => vm.selectService(e.target.value as Service)}>
         {vm.validServices.map((s) => (

@@ -35,6 +35,8 @@ export class ShellViewModel {
   helpLanguage = HELP_LANGUAGES[0].code;
   searchBy: SearchBy | undefined = undefined;
   searchText = '';
+  /** How often the logo was used; the screen starts afresh on each. */
+  homeVisits = 0;
   /** Drawer groups the user folded away. */
   collapsedGroups: string[] = [];
   private started = false;
@@ -194,8 +196,11 @@ export class ShellViewModel {
   /** The logo goes home and forgets paging and the search (spec 1 §2). */
   resetForHome(): void {
     this.viewState.resetPaging();
+    this.searchBy = undefined;
     this.searchText = '';
+    this.mobileSearchOpen = false;
     this.mobileDrawerOpen = false;
+    this.homeVisits += 1;
   }
 
   setSearchBy(value: SearchBy): void {
@@ -206,8 +211,13 @@ export class ShellViewModel {
     this.searchText = value;
   }
 
-  clearSearch(): void {
+  /**
+   * The search's clear button empties the box and, when search results are showing, goes back to
+   * the plain list they replaced.
+   */
+  clearSearch(resultsShown: boolean): void {
     this.searchText = '';
+    if (resultsShown) this.navigator.go(this.allAppointmentsPath);
   }
 
   runSearch(): void {

@@ -51,6 +51,9 @@ describe('shell on a desktop', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/dcadmin/appointments/all?searchBy=employeeId&search=E-77');
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    // The results go too: back to the plain list, whose clear button is gone.
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/dcadmin/appointments/all'));
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
   it('offers insurers their own search choices', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import { MOBILE_QUERY } from '../../app/theme.ts';
 import { AppTokens } from '../../di/app.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
 import { DrawerContent } from './drawer-content.tsx';
+import { useHeadingFocusOnNavigation } from './heading-focus.ts';
 import { HowToUseDialog } from './how-to-use-dialog.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
 import { DRAWER_ID, TopBar } from './top-bar.tsx';
@@ -19,6 +20,8 @@ export default function ShellView() {
 
 const Shell = observer(function Shell({ vm }: { vm: ShellViewModel }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(main);
   useEffect(() => {
     void vm.start();
   }, [vm]);
@@ -39,9 +42,10 @@ const Shell = observer(function Shell({ vm }: { vm: ShellViewModel }) {
             <DrawerContent vm={vm} mobile={false} />
           </Box>
         ) : null}
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Box ref={main} component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
           <Suspense fallback={null}>
-            <Outlet />
+            {/* A new key after the logo is used starts the screen afresh: first page, no search. */}
+            <Outlet key={vm.homeVisits} />
           </Suspense>
         </Box>
       </Box>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { ON_NARROW_DESKTOP } from '../../app/theme.ts';
 import { LogoMark } from '../icons/logo-mark.tsx';
 import { MenuIcon } from '../icons/menu-icon.tsx';
 import { SearchIcon } from '../icons/search-icon.tsx';
@@ -16,12 +17,16 @@ import type { ShellViewModel } from './shell.view-model.ts';
 
 export const DRAWER_ID = 'app-drawer';
 
-/** The top bar; on a narrow screen the search folds behind an icon and the pickers move into the drawer. */
+/**
+ * The top bar. Every item stays on screen at any width: below 1200 px the search moves to a row of
+ * its own and the pickers shrink; on a phone the search folds behind an icon and the pickers move
+ * into the drawer.
+ */
 export const TopBar = observer(function TopBar({ vm, mobile }: { vm: ShellViewModel; mobile: boolean }) {
   const drawerOpen = mobile ? vm.mobileDrawerOpen : vm.desktopDrawerOpen;
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1.5 }}>
+      <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', rowGap: 1, [ON_NARROW_DESKTOP]: { py: 1 } }}>
         <IconButton edge="start" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} aria-expanded={drawerOpen} aria-controls={DRAWER_ID} onClick={() => vm.toggleDrawer(mobile)}>
           <MenuIcon />
         </IconButton>
@@ -31,12 +36,16 @@ export const TopBar = observer(function TopBar({ vm, mobile }: { vm: ShellViewMo
           onClick={vm.resetForHome}
           underline="none"
           aria-label="Provider Portal home"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem', color: 'primary.main' }}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem', color: 'primary.main', whiteSpace: 'nowrap' }}
         >
           <LogoMark size="2rem" />
           {mobile ? null : <span>Provider Portal</span>}
         </Link>
-        {mobile ? null : <SearchBox vm={vm} />}
+        {mobile ? null : (
+          <Box sx={{ [ON_NARROW_DESKTOP]: { order: 1, flexBasis: '100%', '& [role=search]': { width: '100%' } } }}>
+            <SearchBox vm={vm} />
+          </Box>
+        )}
         <Box sx={{ flex: 1 }} />
         {mobile ? (
           <IconButton aria-label={vm.mobileSearchOpen ? 'Hide search' : 'Show search'} aria-expanded={vm.mobileSearchOpen} onClick={vm.toggleMobileSearch}>

@@ -1,8 +1,15 @@
 import { metaHelper, tableFeatures } from '@tanstack/react-table';
 
-/** What a column may say about itself: the server field its header sorts by, and its least width. */
+/** A server sort a header offers: by the header's own name, or by a second name it carries. */
+export interface ColumnSort {
+  field: string;
+  /** When set, the header reads "{header} / {label}" and only this label sorts by `field`. */
+  label?: string;
+}
+
+/** What a column may say about itself: the server sorts its header offers, and its least width. */
 export interface DataColumnMeta {
-  sortField?: string;
+  sorts?: readonly ColumnSort[];
   minWidth?: number;
 }
 

@@ -38,11 +38,36 @@ export async function choosePreset(page: Page, preset: string): Promise<void> {
   await waitForList(page);
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The calendar's name for a day's button, without the "Today, " and ", selected" it may carry. */
+export function dayButtonName(day: string): RegExp {
+  const [y, m, d] = day.split('-').map(Number);
+  return new RegExp(`, ${d} ${MONTHS[m - 1]} ${y}`);
+}
+
+/** Picks an India day for a date field on its calendar, moving month by month as a person would. */
+export async function pickDay(page: Page, field: 'Starting date' | 'Ending date', day: string): Promise<void> {
+  const name = field.toLowerCase();
+  await page.getByRole('button', { name: new RegExp(`^Choose ${name}`) }).click();
+  const dialog = page.getByRole('dialog', { name: `Choose ${name}` });
+  const [y, m] = day.split('-').map(Number);
+  const wanted = y * 12 + m;
+  for (let i = 0; i < 36; i++) {
+    const [month, year] = ((await dialog.getByRole('grid').getAttribute('aria-label')) ?? '').split(' ');
+    const shown = Number(year) * 12 + MONTHS.indexOf(month) + 1;
+    if (shown === wanted) break;
+    await dialog.getByRole('button', { name: shown < wanted ? /Next Month/ : /Previous Month/ }).click();
+  }
+  await dialog.getByRole('button', { name: dayButtonName(day) }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
 /** Narrows the list to one India day with a Custom range and the search icon. */
 export async function chooseDay(page: Page, day: string): Promise<void> {
   await choosePreset(page, 'Custom');
-  await page.getByLabel('Starting date').fill(day);
-  await page.getByLabel('Ending date').fill(day);
+  await pickDay(page, 'Starting date', day);
+  await pickDay(page, 'Ending date', day);
   await page.getByRole('button', { name: 'Search dates' }).click();
   await waitForList(page);
 }

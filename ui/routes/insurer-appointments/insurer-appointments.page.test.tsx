@@ -28,7 +28,7 @@ afterEach(cleanup);
 describe('the insurer All Appointments screen', () => {
   it('lists the insurer columns with insurer labels and masked DND numbers, sorts on the server and passes axe', async () => {
     const { api } = open('insureradmin', '/insureradmin/appointments');
-    const table = await screen.findByRole('table', { name: 'All Appointments list' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'All Appointments list' }, { timeout: 20_000 });
     await within(table).findByText('Customer 10000769');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Request Id / Employee Id', 'Customer Name / Corporate Name', 'Email / Contact No.', 'Status', 'Package Details', 'Appointment Date & Time', 'Created On',
@@ -47,18 +47,18 @@ describe('the insurer All Appointments screen', () => {
 
   it('runs the top-bar search from the address, whatever the date', async () => {
     const { api } = open('insurerbranch', '/insurerbranch/appointments?searchBy=requestOrEsalesId&search=10000769');
-    expect(await screen.findByText('Search: Request/Esales Id: 10000769', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Search: Request/Esales Id: 10000769', {}, { timeout: 20_000 })).toBeTruthy();
     await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ requestID: 10000769, fetchByDate: false, roleId: 9214 }));
   });
 
   it("shows the server's message with the logout advice when the list fails", async () => {
     open('insurercallCentre', '/insurercallCentre/appointments', () => ({ status: 400, body: { isSuccess: false, errorMessage: 'body/corporateIDs is invalid' } }));
-    expect(await screen.findByText('body/corporateIDs is invalid Please Logout and try again !', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('body/corporateIDs is invalid Please Logout and try again !', {}, { timeout: 20_000 })).toBeTruthy();
   });
 
   it('gives mareport the Download Reports dialog on a desktop', async () => {
     open('mareport', '/mareport/appointments');
-    fireEvent.click(await screen.findByRole('button', { name: 'Download Reports' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Reports' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Download Reports' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Contract is required');
@@ -67,7 +67,7 @@ describe('the insurer All Appointments screen', () => {
 
   it('shows expandable cards at 768 px, and Download Reports to the insurer admin there', async () => {
     open('insureradmin', '/insureradmin/appointments', list, 768);
-    const cards = await screen.findByRole('list', { name: 'All Appointments list' }, { timeout: 8000 });
+    const cards = await screen.findByRole('list', { name: 'All Appointments list' }, { timeout: 20_000 });
     const card = await within(cards).findByRole('listitem', { name: 'Request 10000769' });
     fireEvent.click(within(card).getByRole('button', { name: 'Show details' }));
     expect(within(card).getByText('98765*****')).toBeTruthy();

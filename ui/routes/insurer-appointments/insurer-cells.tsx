@@ -44,7 +44,8 @@ export function ContactCell({ row }: { row: InsurerAppointment }) {
 
 /** The insurer-facing status label. */
 export function StatusCell({ row }: { row: InsurerAppointment }) {
-  return <Chip size="small" variant="outlined" color="primary" label={row.statusText} />;
+  // The label wraps rather than widening the column (the list must fit a 1280 px screen).
+  return <Chip size="small" variant="outlined" color="primary" label={row.statusText} sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} />;
 }
 
 export function TextCell({ value }: { value: string | number | null }) {

@@ -12,16 +12,16 @@ const helper = createColumnHelper<DataTableFeatures, InsurerAppointment>();
  */
 export function insurerColumns(historyPath: (requestId: number) => string) {
   return helper.columns([
-    helper.display({ id: 'request', header: 'Request Id / Employee Id', cell: (c) => <RequestCell row={c.row.original} historyPath={historyPath(c.row.original.requestId)} />, meta: { minWidth: 130 } }),
-    helper.display({ id: 'customer', header: 'Customer Name / Corporate Name', cell: (c) => <CustomerCell row={c.row.original} />, meta: { minWidth: 170 } }),
-    helper.display({ id: 'contact', header: 'Email / Contact No.', cell: (c) => <ContactCell row={c.row.original} />, meta: { minWidth: 180 } }),
-    helper.display({ id: 'status', header: 'Status', cell: (c) => <StatusCell row={c.row.original} />, meta: { minWidth: 150 } }),
-    helper.accessor('productName', { header: 'Package Details', cell: (c) => <TextCell value={c.getValue()} />, meta: { minWidth: 160 } }),
+    helper.display({ id: 'request', header: 'Request Id / Employee Id', cell: (c) => <RequestCell row={c.row.original} historyPath={historyPath(c.row.original.requestId)} /> }),
+    helper.display({ id: 'customer', header: 'Customer Name / Corporate Name', cell: (c) => <CustomerCell row={c.row.original} /> }),
+    helper.display({ id: 'contact', header: 'Email / Contact No.', cell: (c) => <ContactCell row={c.row.original} /> }),
+    helper.display({ id: 'status', header: 'Status', cell: (c) => <StatusCell row={c.row.original} /> }),
+    helper.accessor('productName', { header: 'Package Details', cell: (c) => <TextCell value={c.getValue()} /> }),
     helper.accessor('appointmentOn', {
       header: 'Appointment Date & Time',
       cell: (c) => <TextCell value={c.getValue()} />,
-      meta: { sortField: InsurerSortField.FulfillmentDate, minWidth: 170 },
+      meta: { sorts: [{ field: InsurerSortField.FulfillmentDate }] },
     }),
-    helper.accessor('createdOn', { header: 'Created On', cell: (c) => <TextCell value={c.getValue()} />, meta: { sortField: InsurerSortField.CreatedDate, minWidth: 160 } }),
+    helper.accessor('createdOn', { header: 'Created On', cell: (c) => <TextCell value={c.getValue()} />, meta: { sorts: [{ field: InsurerSortField.CreatedDate }] } }),
   ]);
 }

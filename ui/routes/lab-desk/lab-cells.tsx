@@ -121,7 +121,7 @@ export function ActionsCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel
 
 export const SelectCell = observer(function SelectCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
   return (
-    <Checkbox size="small" checked={vm.selection.has(row.id)} disabled={!row.selectable} onChange={() => vm.selection.toggle(row.id)}
+    <Checkbox size="small" sx={{ p: 0.5 }} checked={vm.selection.has(row.id)} disabled={!row.selectable} onChange={() => vm.selection.toggle(row.id)}
       slotProps={{ input: { 'aria-label': `Select request ${row.id}` } }} />
   );
 });
@@ -130,7 +130,7 @@ export const SelectAllHeader = observer(function SelectAllHeader({ vm }: { vm: L
   const ids = vm.selectableIds;
   const chosen = ids.filter((id) => vm.selection.has(id)).length;
   return (
-    <Checkbox size="small" checked={ids.length > 0 && chosen === ids.length} indeterminate={chosen > 0 && chosen < ids.length} disabled={ids.length === 0}
+    <Checkbox size="small" sx={{ p: 0.5 }} checked={ids.length > 0 && chosen === ids.length} indeterminate={chosen > 0 && chosen < ids.length} disabled={ids.length === 0}
       onChange={() => vm.selection.toggleAll(ids)} slotProps={{ input: { 'aria-label': 'Select all rows' } }} />
   );
 });

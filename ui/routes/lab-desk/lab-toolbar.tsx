@@ -22,7 +22,7 @@ const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: Lab
   );
 });
 
-/** Filter, Priority / Total cases, bulk buttons and Export. */
+/** Filter, Priority / Total cases, bulk buttons and Export (disabled while there is nothing to export). */
 export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
@@ -41,7 +41,7 @@ export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: 
           </Button>
         ))}
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" size="small" startIcon={<DownloadIcon size="1.1rem" />} disabled={vm.downloads.exporting} onClick={() => void vm.exportCsv()}>
+        <Button variant="outlined" size="small" startIcon={<DownloadIcon size="1.1rem" />} disabled={vm.downloads.exporting || vm.totalRecords === 0} onClick={() => void vm.exportCsv()}>
           {vm.downloads.exporting ? 'Exporting...' : 'Export'}
         </Button>
       </Box>

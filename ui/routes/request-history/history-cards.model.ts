@@ -2,7 +2,7 @@ import { ageFromDob } from '../../../core/appointments/age.ts';
 import { HistoryCard, historyCards, showsProposalAndMaid } from '../../../core/history/history-cards.ts';
 import { additionalText, dcGradeLabel, proposalNumber } from '../../../core/history/history-page.ts';
 import type { RequestHistoryRecord } from '../../../core/history/request-history.port.ts';
-import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import { formatIndiaDateTime, formatIndiaDay } from '../../../core/shared/india-time.ts';
 
 /** One labelled value on a card. */
 export interface CardRow {
@@ -35,7 +35,7 @@ function customerRows(r: RequestHistoryRecord, now: Date): CardRow[] {
   const rows: CardRow[] = [
     { label: 'Name', value: text(d.patientName) },
     { label: 'Gender', value: text(d.gender) },
-    { label: 'Date of Birth', value: text(d.dob) },
+    { label: 'Date of Birth', value: d.dob ? formatIndiaDay(d.dob) : '-' },
     { label: 'Age', value: String(ageFromDob(d.dob, now)) },
     { label: 'Relation', value: text(d.relation) },
     { label: 'Employee Id', value: text(d.employeeID) },

@@ -39,7 +39,7 @@ describe('the request history page in the portal', () => {
       'POST /api/insurance/communicationHistory': () => ({ status: 200, body: messages }),
       'POST /api/insurance/resendMailSMS': () => ({ status: 200, body: { isSuccess: false, errorMessage: 'Unable to send' } }),
     }, { session });
-    expect(await screen.findByRole('heading', { name: 'Request 10000769' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Request 10000769' }, { timeout: 20_000 })).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/insurance/showHistory')?.body).toEqual({ requestId: 10000769 });
     expect(screen.getByText('DO NOT DISTURB')).toBeTruthy();
     expect(screen.getByText('PPMC | EDW File')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('the request history page in the portal', () => {
       'POST /api/insurance/showHistory': () => ({ status: 403, body: { isSuccess: false, errorMessage: 'You are not Authorized for this action' } }),
       'POST /api/insurance/appointments/': () => ({ status: 200, body: { isSuccess: true, activerequests: { appointmentList: [], totalActiveRequest: 0, isSuccess: true } } }),
     }, { session });
-    await waitFor(() => expect(window.location.pathname).toBe('/insureradmin/appointments'), { timeout: 8000 });
-    expect(await screen.findByRole('heading', { name: 'All Appointments' })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/insureradmin/appointments'), { timeout: 20_000 });
+    expect(await screen.findByRole('heading', { name: 'All Appointments' }, { timeout: 20_000 })).toBeTruthy();
   });
 });

@@ -34,7 +34,7 @@ describe('the request history page', () => {
     expect(vm.doNotDisturb).toBe(true);
     expect(vm.cards.map((c) => c.title)).toEqual(['Customer Details', 'Appointment Details', 'Home Visit Details', 'Additional Info']);
     const customer = Object.fromEntries(vm.cards[0].rows.map((r) => [r.label, r.value]));
-    expect(customer).toMatchObject({ Name: 'Bhavana Gupta', Age: '36', 'Contact No.': '73040*****', 'Proposal Number': 'PRP1', MAID: 'MA1' });
+    expect(customer).toMatchObject({ Name: 'Bhavana Gupta', 'Date of Birth': 'May 10 1990', Age: '36', 'Contact No.': '73040*****', 'Proposal Number': 'PRP1', MAID: 'MA1' });
     expect(vm.cards[3].rows).toEqual([
       { label: 'ProposalNumber', value: 'PRP1' }, { label: 'PinCode', value: '400053' }, { label: 'DND', value: 'Yes' }, { label: 'DNDCustomer', value: 'Yes' },
     ]);
@@ -83,11 +83,11 @@ describe('the request history page', () => {
     expect(insurer.vm.openingFileId).toBeNull();
   });
 
-  it('goes to the insurer admin appointments when the history cannot be loaded', async () => {
+  it("goes back to the user's own appointments list when the history cannot be loaded", async () => {
     const { vm, port, went, toaster } = setup('dcadmin');
     port.record = new Error('403');
     await vm.start(10000769);
-    expect(went).toEqual(['/insureradmin/appointments']);
+    expect(went).toEqual(['/dcadmin/appointments']);
     expect(toaster.said).toEqual(['error: Something went wrong. Please try again later']);
     const bad = setup('insureradmin');
     await bad.vm.start(Number('abc'));

@@ -3,7 +3,7 @@ import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import type { TabOpenerPort } from '../../../core/files/tab-opener.port.ts';
 import {
   costTypeLabel,
-  HISTORY_LOAD_FAILED_PATH,
+  historyLoadFailedPath,
   historyViewerOf,
   isDoNotDisturb,
   testCategories,
@@ -92,7 +92,7 @@ export class RequestHistoryViewModel {
     return this.record ? timelineItems(this.record, this.viewer) : [];
   }
 
-  /** Loads the history; a failed load goes to the insurer admin's appointments (spec 1 §2). */
+  /** Loads the history; a failed load goes back to the user's own appointments list (spec 1 §2, as read in core). */
   async start(requestId: number): Promise<void> {
     if (!Number.isInteger(requestId) || requestId < 1) {
       this.leave();
@@ -118,7 +118,7 @@ export class RequestHistoryViewModel {
 
   private leave(): void {
     this.toaster.error(SessionMessage.generic);
-    this.navigator.go(HISTORY_LOAD_FAILED_PATH, { replace: true });
+    this.navigator.go(historyLoadFailedPath(this.current.session?.user.role), { replace: true });
   }
 
   /**

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { DayRange } from '../../../core/appointments/date-presets.ts';
+import { MuiTheme } from '../../app/mui-theme.tsx';
+import { seriousViolations } from '../../testing/axe.ts';
+import { DateField, type DateFieldProps } from './date-field.tsx';
+import { DayCalendar } from './day-calendar.tsx';
+
+const TODAY = '2026-11-30';
+
+/** A field holding its own value, as a screen's model would. */
+function Field(props: Omit<DateFieldProps, 'value' | 'onChange' | 'today'> & { initial?: string }) {
+  const [value, setValue] = useState(props.initial);
+  return (
+    <MuiTheme>
+      <DateField {...props} value={value} onChange={setValue} today={TODAY} />
+    </MuiTheme>
+  );
+}
+
+const dayButton = (name: RegExp | string) => screen.getByRole('button', { name });
+
+afterEach(cleanup);
+
+describe('DateField', () => {
+  it('shows the day as the lists write it and names its calendar button with it', () => {
+    render(<Field label="Starting date" initial="2026-11-05" />);
+    expect(screen.getByRole('textbox', { name: 'Starting date' })).toHaveProperty('value', 'Nov 05 2026');
+    expect(screen.getByRole('button', { name: 'Choose starting date, Nov 05 2026' }).getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('opens a calendar dialog from the keyboard on the chosen day, moves by arrow keys and picks the day moved to', async () => {
+    render(<Field label="Ending date" initial="2026-11-05" />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Ending date' }), { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose ending date' });
+    // The calendar's code arrives on first use.
+    expect(await within(dialog).findByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    const chosen = dayButton('Thursday, 5 November 2026, selected');
+    await waitFor(() => expect(document.activeElement).toBe(chosen));
+    fireEvent.keyDown(chosen, { key: 'ArrowRight' });
+    fireEvent.keyDown(chosen, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Friday, 13 November 2026'));
+    fireEvent.click(document.activeElement!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Ending date' })).toHaveProperty('value', 'Nov 13 2026');
+  });
+
+  it('marks today in India time and cannot be opened while disabled', async () => {
+    render(<Field label="Starting date" initial="2026-11-05" disabled />);
+    expect(screen.getByRole('button', { name: /^Choose starting date/ })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Starting date' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    render(<Field label="Starting date" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose starting date' }));
+    await screen.findByRole('grid');
+    expect(dayButton(/^Today, Monday, 30 November 2026/)).toBeTruthy();
+  });
+
+  it('refuses days before min, after max and the days it is told to', async () => {
+    render(<Field label="Holiday" initial="2026-11-10" min="2026-11-05" max="2026-11-20" disabledDays={['2026-11-12']} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Choose holiday/ }));
+    await screen.findByRole('grid');
+    for (const day of ['Wednesday, 4 November 2026', 'Thursday, 12 November 2026', 'Saturday, 21 November 2026']) {
+      expect(dayButton(day)).toHaveProperty('disabled', true);
+    }
+    expect(dayButton('Thursday, 5 November 2026')).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: /Next Month/ }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(dayButton('Thursday, 12 November 2026'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('passes axe closed and open', async () => {
+    document.documentElement.lang = 'en';
+    document.title = 'Calendar';
+    render(<Field label="Starting date" initial="2026-11-05" highlight={{ startDate: '2026-11-05', endDate: '2026-11-09' }} />);
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /^Choose starting date/ }));
+    await screen.findByRole('grid');
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('DayCalendar in range mode, in a browser far west of India', () => {
+  // Days must come out as India's whatever the browser's zone: at UTC-10 every India midnight is
+  // the previous day locally, so any local-time conversion would shift the picks by one.
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Pacific/Honolulu';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  function Range({ maxDays }: { maxDays?: number }) {
+    const [range, setRange] = useState<Partial<DayRange>>({});
+    return (
+      <>
+        <DayCalendar mode="range" label="Holiday range" today={TODAY} selected={range} onSelect={setRange} maxDays={maxDays} />
+        <p data-testid="range">{`${range.startDate ?? ''}..${range.endDate ?? ''}`}</p>
+      </>
+    );
+  }
+
+  const shown = () => screen.getByTestId('range').textContent;
+
+  it('takes the first pick as the start and the next as the end, as India days', () => {
+    render(<Range />);
+    fireEvent.click(dayButton(/^Tuesday, 3 November 2026/));
+    expect(shown()).toBe('2026-11-03..2026-11-03');
+    fireEvent.click(dayButton(/^Saturday, 7 November 2026/));
+    expect(shown()).toBe('2026-11-03..2026-11-07');
+  });
+
+  it('never makes a range longer than its longest span: a pick beyond it starts a new range', () => {
+    render(<Range maxDays={3} />);
+    fireEvent.click(dayButton(/^Tuesday, 3 November 2026/));
+    fireEvent.click(dayButton(/^Friday, 6 November 2026/));
+    expect(shown()).toBe('2026-11-06..');
+    fireEvent.click(dayButton(/^Sunday, 8 November 2026/));
+    expect(shown()).toBe('2026-11-06..2026-11-08');
+  });
+});

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import TextField from '@mui/material/TextField';
+import type { DayRange } from '../../../core/appointments/date-presets.ts';
+import { formatIndiaDay } from '../../../core/shared/india-time.ts';
+import { CalendarIcon } from '../icons/calendar-icon.tsx';
+
+// react-day-picker and date-fns (about 21 KB gzip) load only once a field can be used, so a list
+// that opens on a preset shows without waiting for them.
+const loadCalendar = () => import('./day-calendar.tsx');
+const DayCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DayCalendar })));
+
+export interface DateFieldProps {
+  /** The field's visible label ("Starting date"). */
+  label: string;
+  /** The chosen India day (YYYY-MM-DD), or undefined when none is. */
+  value: string | undefined;
+  onChange: (day: string) => void;
+  today: string;
+  disabled?: boolean;
+  min?: string;
+  max?: string;
+  disabledDays?: readonly string[] | ((day: string) => boolean);
+  /** A range to show around the chosen day in the calendar (the filter's other end). */
+  highlight?: DayRange;
+}
+
+function CalendarLoading() {
+  return (
+    <Box sx={{ width: 280, height: 320, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Loading the calendar" />
+    </Box>
+  );
+}
+
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * A day field: the day as the lists write it and a calendar button that opens react-day-picker in a
+ * dialog (the WAI-ARIA date picker dialog pattern). Picking a day closes the dialog; focus goes back
+ * to where it came from, whose name now carries the day.
+ */
+export function DateField({ label, value, onChange, today, disabled, min, max, disabledDays, highlight }: DateFieldProps) {
+  const id = useId();
+  const anchor = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const shown = value ? formatIndiaDay(value) : '';
+  const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  useEffect(() => {
+    if (!disabled) void loadCalendar();
+  }, [disabled]);
+  const openCalendar = () => {
+    if (!disabled) setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (OPEN_KEYS.has(event.key)) {
+      event.preventDefault();
+      openCalendar();
+    }
+  };
+  return (
+    <>
+      <TextField
+        ref={anchor}
+        id={id}
+        size="small"
+        label={label}
+        value={shown}
+        disabled={disabled}
+        onClick={openCalendar}
+        sx={{ width: { xs: '100%', sm: 172 } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { readOnly: true, onKeyDown, 'aria-haspopup': 'dialog', sx: { cursor: disabled ? 'default' : 'pointer' } },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton edge="end" size="small" disabled={disabled} aria-haspopup="dialog" aria-label={`Choose ${lower}${shown ? `, ${shown}` : ''}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    openCalendar();
+                  }}>
+                  <CalendarIcon size="1.25rem" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': `Choose ${lower}`, sx: { p: 1 } } as object }}
+      >
+        <Suspense fallback={<CalendarLoading />}>
+          <DayCalendar
+            mode="single"
+            label={label}
+            today={today}
+            selected={value}
+            min={min}
+            max={max}
+            disabledDays={disabledDays}
+            highlight={highlight}
+            autoFocus
+            onSelect={(day) => {
+              onChange(day);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      </Popover>
+    </>
+  );
+}
