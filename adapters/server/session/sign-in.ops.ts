@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { AuditAction } from '../../../core/audit/audit-action.ts';
-import { isOtpExpired, OTP_MAX_ATTEMPTS, otpFromRandom, OTP_LENGTH } from '../../../core/session/otp.ts';
+import { otpFromRandom, OTP_LENGTH } from '../../../core/session/otp.ts';
 import { CODE_FAILURES_PER_DAY } from '../../../core/session/sign-in-limits.ts';
 import { maskEmail } from '../../../core/messaging/masking.ts';
 import { Channel, MessagePurpose } from '../../../core/messaging/messenger.port.ts';
@@ -12,7 +12,7 @@ import { authenticate as authenticateToken } from '../http/authenticate.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { grantSession } from './sessions.ts';
-import { lockAfterCodeFailures, lockStateForUpdate } from './account-lock.ts';
+import { lockStateForUpdate } from './account-lock.ts';
 import { admitPasswordAttempt, clearPasswordFailures, pruneQuietRuns, userKeyOf } from './password-failures.ts';
 
 /** Server reasons travel with underscores; the portal shows them with spaces (spec 1 §8). */
@@ -35,7 +35,8 @@ export function tooManyAttempts(seconds: number): string {
 // Verified against when the username is unknown, so a wrong name costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-function codeDigest(challengeId: string, code: string): string {
+/** How a code is stored and compared: SHA-256 of the challenge id and the code. */
+export function codeDigest(challengeId: string, code: string): string {
   return createHash('sha256').update(`${challengeId}:${code}`).digest('hex');
 }
 
@@ -44,7 +45,7 @@ function refused(errorMessage: string) {
 }
 
 /** Opens a session inside the caller's transaction and audits the sign-in with it. */
-async function signedIn(deps: ServerDeps, tx: Db, userId: number, via: 'password' | 'code' | 'handOver', handedOverFrom: string | null = null) {
+export async function signedIn(deps: ServerDeps, tx: Db, userId: number, via: 'password' | 'code' | 'handOver', handedOverFrom: string | null = null) {
   const session = await grantSession({ ...deps, db: tx }, userId, handedOverFrom);
   await recordAudit(tx, {
     at: deps.clock.now(),
@@ -169,57 +170,5 @@ export const authenticateOp = operation('authenticate', {
       encryptedToken: challengeId,
       errorMessage: null,
     };
-  },
-});
-
-/**
- * POST provider/verifyOTP: one code, five minutes, five tries, used once, and only the newest
- * challenge of the user; ten failed codes in a day lock the account. Checked under the user's row
- * lock, so simultaneous guesses are counted one after another.
- */
-export const verifyOtpOp = operation('verifyOtp', {
-  async handle({ body, deps }) {
-    const now = deps.clock.now();
-    return deps.db.transaction(async (tx) => {
-      const state = await lockStateForUpdate(tx, body.userId);
-      const [challenge] = await tx.query<{ code_hash: string; issued_on: Date; attempts: number; used_on: Date | null; ended_on: Date | null }>(
-        'SELECT code_hash, issued_on, attempts, used_on, ended_on FROM otp_challenge WHERE id = $1 AND user_id = $2',
-        [body.encryptedToken, body.userId],
-      );
-      const fail = async (error: string) => {
-        await recordAudit(tx, {
-          at: now,
-          action: AuditAction.CodeRefused,
-          actorUserId: state ? body.userId : null,
-          actorName: state?.user_name ?? '',
-          subject: state ? `user:${body.userId}` : '',
-          details: { reason: error },
-        });
-        return { success: false, accessToken: null, error };
-      };
-      if (!state || !challenge) return fail(SignInError.noChallenge);
-      if (state.locked_on) return fail(SignInError.accountLocked);
-      if (challenge.used_on) return fail(SignInError.used);
-      if (challenge.attempts >= OTP_MAX_ATTEMPTS) return fail(SignInError.locked);
-      // A challenge ended by a newer one reads as expired: the newer code is the one to use.
-      if (challenge.ended_on || isOtpExpired(new Date(challenge.issued_on), now)) return fail(SignInError.expired);
-
-      const matches = timingSafeEqual(Buffer.from(codeDigest(body.encryptedToken, body.otp)), Buffer.from(challenge.code_hash));
-      if (!matches) {
-        await tx.query('UPDATE otp_challenge SET attempts = attempts + 1 WHERE id = $1', [body.encryptedToken]);
-        if (await lockAfterCodeFailures(tx, body.userId, state, now)) return fail(SignInError.accountLocked);
-        return fail(challenge.attempts + 1 >= OTP_MAX_ATTEMPTS ? SignInError.locked : SignInError.wrongCode);
-      }
-      await tx.query('UPDATE otp_challenge SET used_on = $2 WHERE id = $1', [body.encryptedToken, now]);
-      const session = await signedIn(deps, tx, body.userId, 'code');
-      return {
-        success: true,
-        accessToken: session.accessToken,
-        userDetails: session.userDetails,
-        hospDetails: session.hospDetails,
-        userFeatureHash: session.userFeatureHash,
-        error: null,
-      };
-    });
   },
 });
