@@ -59,9 +59,10 @@ describe('otpFailureInline', () => {
 });
 
 describe('resetLinkSentMessage', () => {
-  it('fills in the address', () => {
+  it('fills in the address, or ends the sentence when the server names none', () => {
     expect(resetLinkSentMessage('as***@demo.example')).toBe(
       'Password Reset Link has be sent to the registered Email Id as***@demo.example',
     );
+    expect(resetLinkSentMessage('')).toBe('Password Reset Link has be sent to the registered Email Id');
   });
 });

@@ -39,7 +39,10 @@ export function otpFailureInline(serverError: string | undefined | null): string
   return serverError ? readableServerMessage(serverError) : SessionMessage.somethingWrongRetry;
 }
 
-/** Fills `{email}` in the reset-link message. */
+/**
+ * Fills `{email}` in the reset-link message. Forgot password names no address (it would tell a
+ * stranger the name exists), so without one the sentence ends before it.
+ */
 export function resetLinkSentMessage(email: string): string {
-  return SessionMessage.resetLinkSent.replace('{email}', email);
+  return email.trim() === '' ? SessionMessage.resetLinkSent.replace(' {email}', '') : SessionMessage.resetLinkSent.replace('{email}', email);
 }

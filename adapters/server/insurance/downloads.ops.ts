@@ -9,6 +9,8 @@ import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
 import { loadStatusHistory } from './history.mapper.ts';
 import { buildZip, readStoredFile, sendZip, type ZipEntry } from './report-zip.ts';
 import { sendDownload } from '../http/download.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { zipEvent } from '../audit/audit-events.ts';
 
 /**
  * The report files of requests of the given corporates whose QC approval (status 48) falls in
@@ -43,7 +45,8 @@ export const integrationDownloadReportsOp = operation('integrationDownloadReport
     if (problem) throw badRequest(`body/ApprovalEndTimeInUnix: ${problem}`);
     const corporateIds = scopeCorporates(auth, body.EntityRelationId);
     const entries = await approvedReports(deps.db, corporateIds, from, to, body.RequestId ?? null, body.OrderId ?? null);
-    const { bytes } = await buildZip(deps.config.filesDir, entries);
+    const { bytes, count } = await buildZip(deps.config.filesDir, entries);
+    await recordAudit(deps.db, zipEvent(auth, deps.clock.now(), 'integrationDownloadReports', body, entries.map((e) => e.requestId), count));
     return sendZip(reply, body.ZipFileName, bytes);
   },
 });
@@ -64,7 +67,8 @@ export const getRequiredDocumentsOp = operation('getRequiredDocuments', {
       'SELECT file_name AS "fileName", storage_path AS "storagePath" FROM file WHERE id = ANY($1::text[]) AND request_id = $2 ORDER BY created_on, id',
       [ids, row.id],
     );
-    const { bytes } = await buildZip(deps.config.filesDir, files.map((f) => ({ ...f, requestId: row.id })));
+    const { bytes, count } = await buildZip(deps.config.filesDir, files.map((f) => ({ ...f, requestId: row.id })));
+    await recordAudit(deps.db, zipEvent(auth, deps.clock.now(), 'getRequiredDocuments', body, [row.id], count));
     return sendZip(reply, `Documents_${row.id}`, bytes);
   },
 });

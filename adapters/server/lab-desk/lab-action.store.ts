@@ -1,4 +1,6 @@
 import type { Db } from '../store/db.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { statusChangeEvent } from '../audit/audit-events.ts';
 
 /** What applying an action reads of a request before deciding. */
 export interface ActionTarget {
@@ -83,6 +85,7 @@ export async function writeStatusChange(db: Db, change: StatusChange): Promise<'
       // Another request took a file meanwhile: undo everything rather than half-apply.
       if (attached.length !== keys.length) throw new FileTakenError();
     }
+    await recordAudit(tx, statusChangeEvent(change));
     return 'applied';
   });
 }

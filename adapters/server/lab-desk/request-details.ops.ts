@@ -7,6 +7,8 @@ import { toProviderRequest } from './request-row.mapper.ts';
 import { EXPORT_COLUMNS } from './export-columns.ts';
 import { csvLine } from './csv.ts';
 import { sendDownload } from '../http/download.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { exportEvent } from '../audit/audit-events.ts';
 
 /** The most rows one export holds (the contract's limit). */
 export const EXPORT_ROW_LIMIT = 100_000;
@@ -43,6 +45,7 @@ export const exportRequestDetailsOp = operation('exportRequestDetails', {
   async handle({ body, auth, deps, reply }) {
     const now = deps.clock.now();
     const sel = listSelection(body, labDeskProviders(auth, body), now);
+    await recordAudit(deps.db, exportEvent(auth, now, 'exportRequestDetails', body, await countRows(deps.db, sel)));
     async function* lines() {
       yield '\uFEFF' + csvLine(EXPORT_COLUMNS.map((c) => c.header));
       const batchSize = deps.db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;

@@ -3,7 +3,9 @@
  * packages, about 5,000 lab requests and 300 offline consults with their histories, all dated
  * relative to `now` and generated from a fixed PRNG seed.
  */
+import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { Db } from '../store/db.ts';
 import { bulkInsert, type Column } from './bulk-insert.ts';
 import { DEMO } from './demo-ids.ts';
@@ -211,6 +213,9 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     await bulkInsert(tx, 'appointment_request', REQUEST_COLUMNS, requests);
     await bulkInsert(tx, 'request_status_history', HISTORY_COLUMNS, history, 10_000);
     await tx.query(`SELECT setval('appointment_request_id_seq', (SELECT max(id) FROM appointment_request))`);
+    // The trail opens with the seed as one event: generated data, not anyone's changes.
+    const details = { users: USERS.length, requests: requests.length, historyRows: history.length };
+    await recordAudit(tx, { at: now, action: AuditAction.DemoDataSeeded, actorUserId: null, actorName: '', subject: '', details });
   });
 
   return {

@@ -1,5 +1,6 @@
 import { operationMap } from '../http/operation.ts';
-import { authenticateOp, verifyOtpOp } from './sign-in.ops.ts';
+import { authenticateOp } from './sign-in.ops.ts';
+import { verifyOtpOp } from './verify-otp.ops.ts';
 import { logoutOp, profileDetailsOp, userRolesFeaturesOp, validateTokenOp, validServicesOp } from './profile.ops.ts';
 import { forgotPasswordOp, resetPasswordFromMenuOp, resetPasswordWithTokenOp } from './password.ops.ts';
 

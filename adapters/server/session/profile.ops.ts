@@ -4,6 +4,9 @@ import { operation } from '../http/operation.ts';
 import { ApiError, invalidToken } from '../http/api-error.ts';
 import { authenticate } from '../http/authenticate.ts';
 import { loadUser } from './user-details.ts';
+import { endSession } from './sessions.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
+import { AuditAction } from '../../../core/audit/audit-action.ts';
 
 /** Raised when the admin changed the user's roles or features after sign-in (spec 1 §8, 409). */
 export const PROFILE_CHANGED = 'Your profile has been updated by the admin. Please log in again.';
@@ -48,10 +51,14 @@ export const userRolesFeaturesOp = operation('userRolesFeatures', {
   },
 });
 
-/** POST provider/logout: the token stops working at once. */
+/** POST provider/logout: the token, and every session handed over from it, stop working at once. */
 export const logoutOp = operation('logout', {
   async handle({ auth, deps }) {
-    await deps.db.query('UPDATE user_session SET ended_on = $2 WHERE token_hash = $1 AND ended_on IS NULL', [auth.tokenHash, deps.clock.now()]);
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      await endSession(tx, auth.tokenHash, now);
+      await recordAudit(tx, { at: now, action: AuditAction.SignedOut, ...actorOf(auth), subject: `user:${auth.userId}`, details: {} });
+    });
     return { isSuccess: true };
   },
 });

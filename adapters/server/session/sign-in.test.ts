@@ -84,4 +84,37 @@ describe.each(TEST_ENGINES)('sign-in with a one-time code on %s', (engine) => {
     const refused = (await s.call('POST', '/api/provider/Authenticate', { body: { accessToken: token, fromOldPortal: true, providerId: 200, applicationId: 10007 } })).json();
     expect(refused).toMatchObject({ isSuccess: false, errorMessage: 'Invalid_Access_Token_for_this_provider' });
   });
+
+  describe('a handed-over session ends when the original ends', () => {
+    const handOver = async (token: string) =>
+      (await s.call('POST', '/api/provider/Authenticate', { body: { accessToken: token, fromOldPortal: true, providerId: 101, applicationId: 10007 } })).json()
+        .accessToken as string;
+    const live = async (token: string) => (await s.call('POST', '/api/provider/validateToken', { body: { applicationId: 5385, authToken: token } })).json().isSuccess;
+
+    it('at sign-out, for the hand-over of a hand-over too', async () => {
+      const original = await s.signIn(U.noOtp.userName);
+      const handed = await handOver(original);
+      const handedAgain = await handOver(handed);
+      expect([await live(handed), await live(handedAgain)]).toEqual([true, true]);
+      await s.call('POST', '/api/provider/logout', { body: {}, token: original });
+      expect([await live(original), await live(handed), await live(handedAgain)]).toEqual([false, false, false]);
+    });
+
+    it('at expiry, even if the hand-over came later', async () => {
+      const original = await s.signIn(U.noOtp.userName);
+      s.clock.advanceMinutes(12 * 60 - 10);
+      const handed = await handOver(original);
+      s.clock.advanceMinutes(11);
+      const stillHanded = await live(handed);
+      s.clock.advanceMinutes(-(12 * 60 + 1));
+      expect(stillHanded).toBe(false);
+    });
+
+    it('but signing out of the hand-over leaves the original', async () => {
+      const original = await s.signIn(U.noOtp.userName);
+      const handed = await handOver(original);
+      await s.call('POST', '/api/provider/logout', { body: {}, token: handed });
+      expect([await live(original), await live(handed)]).toEqual([true, false]);
+    });
+  });
 });

@@ -25,6 +25,7 @@ export interface TestServer {
   db: Db;
   clock: TestClock;
   engine: string;
+  config: ServerConfig;
   call(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   /** Signs a fixture user in through the real flow, code read from the outbox. */
   signIn(userName: string, password?: string): Promise<string>;
@@ -57,7 +58,6 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
       await c.end();
     };
   }
-  const clock = new TestClock();
   // Uploads of a test go to a folder of its own, never into the developer's ./data.
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   // The real composition root, on a clean configuration: nothing from this shell's environment.
@@ -70,15 +70,35 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
     seedOnEmpty: false,
     ...configOverrides,
   };
+  return serverOn(engine, config, new TestClock(), { fixture: true, filesDir, dropDatabase });
+}
+
+/**
+ * Another server on the database of a running PostgreSQL test server, sharing its clock, as a
+ * second instance behind a load balancer would. Closing it leaves the database to the first.
+ */
+export async function startSecondInstance(first: TestServer): Promise<TestServer> {
+  if (!first.config.databaseUrl) throw new Error('a second instance needs a PostgreSQL database');
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
+  return serverOn('postgres', { ...first.config, filesDir }, first.clock, { fixture: false, filesDir });
+}
+
+async function serverOn(
+  engine: 'pglite' | 'postgres',
+  config: ServerConfig,
+  clock: TestClock,
+  options: { fixture: boolean; filesDir: string; dropDatabase?: () => Promise<void> },
+): Promise<TestServer> {
   const running = await startServer({ config, clock, logger: pino({ level: 'silent' }), listen: false });
   const { app, db } = running;
-  await loadFixture(db);
+  if (options.fixture) await loadFixture(db);
 
   const server: TestServer = {
     app,
     db,
     clock,
     engine,
+    config,
     call(method, url, options = {}) {
       return app.inject({
         method: method as 'GET',
@@ -101,8 +121,8 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
     },
     async close() {
       await running.close();
-      await dropDatabase?.();
-      rmSync(filesDir, { recursive: true, force: true });
+      await options.dropDatabase?.();
+      rmSync(options.filesDir, { recursive: true, force: true });
     },
   };
   return server;

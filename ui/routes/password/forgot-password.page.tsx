@@ -14,7 +14,7 @@ const ForgotPasswordForm = observer(function ForgotPasswordForm({ vm }: { vm: Fo
   return (
     <PasswordFormCard
       title="Forgot password"
-      intro="Enter your username and we will e-mail you a link to set a new password."
+      intro="Enter your username. If it is registered, we will e-mail a link to set a new password to its address."
       submitLabel="Send reset link"
       busyLabel="Sending..."
       isSubmitting={vm.isSubmitting}

@@ -22,6 +22,16 @@ describe('forgot password', () => {
     expect(api.calls.at(-1)?.body).toEqual({ username: 'dcadmin' });
   });
 
+  it('says the link went to the registered address when the server names none, as it does for every name', async () => {
+    renderApp('/ForgotPassword', {
+      'POST /api/provider/forgotPassword': () => ({ status: 200, body: { isSuccess: true, userName: 'maybe.someone', emailId: '' } }),
+    });
+    fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'maybe.someone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Password Reset Link has be sent to the registered Email Id')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
   it("shows the server's error, or the missing-user message when no user came back", async () => {
     renderApp('/ForgotPassword', {
       'POST /api/provider/forgotPassword': () => ({ status: 404, body: { isSuccess: false, errorMessage: 'No such user' } }),

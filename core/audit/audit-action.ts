@@ -1,0 +1,34 @@
+/** What an audit row records: every change, sign-in event and personal-data export, by name. */
+export const AuditAction = {
+  SignedIn: 'SignedIn',
+  SignedOut: 'SignedOut',
+  /** A wrong password, or a right one for a locked account. */
+  SignInRefused: 'SignInRefused',
+  /** An attempt refused unchecked because the username's failures make it wait. */
+  SignInThrottled: 'SignInThrottled',
+  CodeRefused: 'CodeRefused',
+  AccountLocked: 'AccountLocked',
+  AccountUnlocked: 'AccountUnlocked',
+  /** Forgot password or the profile menu's reset; details say whether a mail went out. */
+  ResetLinkRequested: 'ResetLinkRequested',
+  PasswordReset: 'PasswordReset',
+  RequestStatusChanged: 'RequestStatusChanged',
+  RequestsExported: 'RequestsExported',
+  ReportsZipped: 'ReportsZipped',
+  DemoDataSeeded: 'DemoDataSeeded',
+} as const;
+export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+
+/** One event as the server hands it to the audit trail. */
+export interface AuditEvent {
+  at: Date;
+  action: AuditAction;
+  /** The signed-in user, or the user a sign-in attempt named; null for unknown names and the system. */
+  actorUserId: number | null;
+  /** The user name as typed or stored; '' for the system. */
+  actorName: string;
+  /** What was acted on, as `kind:id` (`request:1042`, `user:7`); '' when nothing in particular. */
+  subject: string;
+  /** Plain JSON: filters, counts, reasons. Never passwords, codes, tokens or contact details. */
+  details: Record<string, unknown>;
+}
