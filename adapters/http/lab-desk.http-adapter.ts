@@ -68,7 +68,7 @@ export class LabDeskHttpAdapter implements LabDeskPort {
     form.append('file', await blobOf(file), fileName);
     const data = settle(
       await this.central.POST('/uploadFile', {
-        // openapi-fetch would JSON-encode the body; FormData must travel as it is (TOOLCHAIN.md).
+        // openapi-fetch would JSON-encode the body; FormData must travel as it is (fetch writes the multipart boundary).
         body: form as unknown as { fileName: string; fileType: 'Report'; file: string; appId: 10007; contractType: number },
         bodySerializer: (b) => b as unknown as FormData,
       }),

@@ -77,7 +77,8 @@ export function dayRangeProblem(range: Partial<DayRange>): string | undefined {
 
 /**
  * The half-open instant range [from, to) covering a day range in India time: what a database
- * compares a timestamptz with, so no per-row time-zone conversion is needed (TOOLCHAIN.md).
+ * compares a timestamptz with, so an index on the date serves the range; a per-row time-zone
+ * conversion in SQL could not use it.
  */
 export function dayRangeInstants(range: DayRange): { from: Date; to: Date } {
   return { from: startOfIndiaDay(range.startDate), to: endOfIndiaDay(range.endDate) };

@@ -127,7 +127,7 @@ CREATE TABLE appointment_request (
 );
 
 -- A tab page: provider, the tab's statuses, a date range, ordered by fulfillment date. The
--- INCLUDE columns let the page's id subquery and its count stay index-only (TOOLCHAIN.md).
+-- INCLUDE columns let the page's id subquery and its count stay index-only (bench/README.md).
 CREATE INDEX appointment_request_tab_idx ON appointment_request (provider_id, status_id, fulfillment_date)
   INCLUDE (id, modified_on, priority_id, service);
 -- Insurer lists: by corporate, then date.
