@@ -6,7 +6,7 @@ import { loadCorrespondences, toCorrespondence } from './correspondence.mapper.t
 
 /**
  * POST insurance/showHistory: the history page of a request, for a lab user of the request's
- * provider tree or an insurer user of its corporate (403 for anyone else, 404 for no such request).
+ * provider tree or an insurer user of its corporate (anyone else gets the 404 of an unknown request).
  */
 export const showHistoryOp = operation('showHistory', {
   async handle({ body, auth, deps }) {
