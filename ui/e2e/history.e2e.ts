@@ -113,7 +113,7 @@ describe('request history, communication history and the insurer list, on a requ
     await signIn(portal, page, 'dcadmin');
     await page.goto(portal.url('/dcadmin/appointments/99999999/history'));
     await page.waitForURL((url) => url.pathname === '/dcadmin/appointments');
-    await expect.poll(() => page.getByText('Something went wrong. Please try again later').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Something went wrong. Please try again later').isVisible()).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'New Appointments' }).waitFor();
     await waitForList(page);
     expect(await page.getByText('You are not Authorized for this Page').count()).toBe(0);
