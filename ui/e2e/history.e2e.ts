@@ -102,8 +102,11 @@ describe('request history, communication history and the insurer list, on a requ
     const opened = context.waitForEvent('request', (r) => r.url().includes(`/api/files/download/${reportId}`));
     await page.getByRole('button', { name: 'Download report Blood report.pdf' }).click();
     const signedUrl = (await opened).url();
-    expect(signedUrl).toMatch(/expires=\d+&signature=[0-9a-f]{64}$/);
-    expect(Buffer.from(await (await fetch(signedUrl)).arrayBuffer())).toEqual(PDF);
+    // The tab asks for a preview: shown in the browser, not saved as an attachment.
+    expect(signedUrl).toMatch(/expires=\d+&signature=[0-9a-f]{64}&preview=true$/);
+    const preview = await fetch(signedUrl);
+    expect(preview.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(Buffer.from(await preview.arrayBuffer())).toEqual(PDF);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
