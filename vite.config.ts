@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 // One config for the portal build and the unit tests. The portal is split by route (React.lazy),
 // so the login page loads only what sign-in needs.
 export default defineConfig({
   root: 'ui',
   publicDir: 'public',
-  plugins: [react()],
+  // precompress: a .br and .gz beside every built script and style, served as they are.
+  plugins: [react(), precompress()],
   // Every script, style and preload of the page carries a nonce the server fills in per answer
   // (adapters/server/http/security-headers.ts), so the CSP needs no 'unsafe-inline'.
   html: { cspNonce: 'CSP_NONCE' },
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['dependency-rules.test.ts', 'core/**/*.test.ts', 'adapters/**/*.test.ts', 'openapi/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+    include: ['dependency-rules.test.ts', 'build/**/*.test.ts', 'core/**/*.test.ts', 'adapters/**/*.test.ts', 'openapi/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'ui/e2e/**', 'dist/**'],
     environment: 'node',
     pool: 'forks',
