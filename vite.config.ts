@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { REACT_ON_PREACT } from './build/react-on-preact.ts';
 
 // One config for the portal build and the unit tests. The portal is split by route (React.lazy),
-// so the login page loads only what sign-in needs.
-export default defineConfig({
+// so the login page loads only what sign-in needs, and the build runs on Preact's React runtime
+// (build/react-on-preact.ts); tests and the dev server keep React.
+export default defineConfig(({ command }) => ({
   root: 'ui',
   publicDir: 'public',
   // precompress: a .br and .gz beside every built script and style, served as they are.
@@ -12,12 +14,20 @@ export default defineConfig({
   // Every script, style and preload of the page carries a nonce the server fills in per answer
   // (adapters/server/http/security-headers.ts), so the CSP needs no 'unsafe-inline'.
   html: { cspNonce: 'CSP_NONCE' },
+  resolve: command === 'build' ? { alias: REACT_ON_PREACT } : {},
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router looks React 19's useOptimistic up by name and falls back without it, as on Preact.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,
@@ -25,11 +35,11 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['dependency-rules.test.ts', 'build/**/*.test.ts', 'core/**/*.test.ts', 'adapters/**/*.test.ts', 'openapi/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+    include: ['dependency-rules.test.ts', 'core/**/*.test.ts', 'adapters/**/*.test.ts', 'openapi/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'ui/e2e/**', 'dist/**'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },
-});
+}));
