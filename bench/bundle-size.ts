@@ -53,10 +53,17 @@ const server = await startServer({ config: { port: 0, host: '127.0.0.1', dataDir
 const browser = await launchBrowser();
 const page = await browser.newPage();
 const scripts = new Map<string, number>();
+// What crossed the wire: the server sends the build's brotli copies (adapters/server/http/portal.ts).
+const served = new Map<string, { bytes: number; encoding: string }>();
 const reading: Promise<void>[] = [];
 page.on('response', (response) => {
   if (response.request().resourceType() !== 'script') return;
   reading.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length)));
+  reading.push(
+    response.request().sizes().then(async ({ responseBodySize }) => {
+      served.set(response.url(), { bytes: responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'none' });
+    }),
+  );
 });
 await page.goto(`${server.url}/login`);
 // The page is counted once it can be used and the network has then gone quiet: on a busy machine
@@ -70,6 +77,9 @@ await server.close();
 const loginBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
 
 console.log(`login page JavaScript: ${kb(loginBytes)} KB gzip in ${scripts.size} files (budget ${LOGIN_BUDGET_KB} KB)`);
+const servedBytes = [...served.values()].reduce((sum, r) => sum + r.bytes, 0);
+const encodings = [...new Set([...served.values()].map((r) => r.encoding))].join(', ');
+console.log(`  as served: ${kb(servedBytes)} KB on the wire (content-encoding: ${encodings})`);
 console.log(`entry chunk and its imports: ${kb(entryBytes)} KB gzip`);
 console.log('screen chunks (gzip, beyond the entry):');
 for (const [src, bytes] of rows) console.log(`  ${String(kb(bytes)).padStart(7)} KB  ${src}`);

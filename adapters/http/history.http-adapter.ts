@@ -73,13 +73,21 @@ export class HistoryFilesHttpAdapter implements HistoryFilesPort {
     private readonly insurance: InsuranceClient,
   ) {}
 
-  async signedUrl(fileId: string, providerId: number): Promise<string> {
+  async previewUrl(fileId: string, providerId: number): Promise<string> {
     const data = settle(await this.central.GET('/downloadFile', { params: { query: { guid: fileId, providerId } } }));
-    return data.signedUrl;
+    return withPreview(data.signedUrl);
   }
 
   async fileBytes(fileId: string, fileName: string): Promise<Blob> {
     const result = await this.insurance.POST('/DownloadFile', { body: { fileGuid: fileId, fileName }, parseAs: 'blob' });
     return settle(result) as Blob;
   }
+}
+
+/**
+ * The file service's `{id}?preview=true`: the signature covers the path and expiry only, so the
+ * flag is added to the link the server signed.
+ */
+function withPreview(signedUrl: string): string {
+  return `${signedUrl}${signedUrl.includes('?') ? '&' : '?'}preview=true`;
 }

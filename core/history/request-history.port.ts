@@ -141,6 +141,10 @@ export interface RequestHistoryPort {
  * signed-URL call serves provider users only.
  */
 export interface HistoryFilesPort {
-  signedUrl(fileId: string, providerId: number): Promise<string>;
+  /**
+   * A short-lived signed link that shows the file in the browser, for a new tab. It asks for the
+   * preview: without it the file service answers the file as an attachment, which a tab only saves.
+   */
+  previewUrl(fileId: string, providerId: number): Promise<string>;
   fileBytes(fileId: string, fileName: string): Promise<FileContent>;
 }

@@ -111,7 +111,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await docs.getByRole('button', { name: 'Submit', exact: true }).click();
     expect(await docs.getByRole('alert').textContent()).toBe('No report uploaded');
     await docs.locator('input[type=file]').setInputFiles([pdf('blood-report.pdf'), pdf('urine-report.pdf')]);
-    await expect.poll(() => docs.locator('li[data-state=saved]').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => docs.locator('li[data-state=saved]').count()).toBe(2);
     expect(await docs.getByRole('progressbar', { name: 'Upload progress: 2 of 2 saved' }).isVisible()).toBe(true);
     await noSeriousViolations(page);
     await docs.getByRole('button', { name: 'Submit', exact: true }).click();

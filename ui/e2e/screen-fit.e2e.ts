@@ -109,7 +109,7 @@ describe('the screens fit the screen', () => {
       const { context, page } = await portal.newPage({ width: 390, height: 844 });
       await signIn(portal, page, user);
       const cards = page.getByRole('list', { name: `${heading} list` }).getByRole('listitem');
-      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
       expect(await page.getByRole('table').count()).toBe(0);
       expect(offScreen(await topBarBoxes(page), 390)).toEqual([]);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);

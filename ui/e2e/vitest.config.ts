@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Every expect.poll waits up to 15 s: the default 1 s is flaky on a loaded two-core machine,
+    // where the first render of a lazy screen alone can take longer.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

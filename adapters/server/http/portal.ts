@@ -16,7 +16,18 @@ export async function registerPortal(app: FastifyInstance, staticDir: string): P
   const page = hasPortal ? readFileSync(resolve(root, 'index.html'), 'utf8') : undefined;
   if (hasPortal) {
     // index.html itself only leaves through the handler below, which writes its nonce in.
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false, allowedPath: (path) => path !== '/index.html' });
+    // preCompressed: the build wrote a .br and .gz beside each script and style; a client that
+    // accepts one gets it as it is (Content-Encoding, Vary: Accept-Encoding), others the plain file.
+    // The compressed copies have no route of their own.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      allowedPath: (path) => path !== '/index.html',
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       // Hashed assets never change; the page itself must always be fresh.
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

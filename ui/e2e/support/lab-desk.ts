@@ -22,13 +22,13 @@ export async function statusOf(portal: Portal, id: number): Promise<number> {
 /** Opens a lab tab by its address and waits for its list. */
 export async function openTab(portal: Portal, page: Page, path: string, heading: string): Promise<void> {
   await page.goto(portal.url(path));
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
   await waitForList(page);
 }
 
 /** Waits until the list is no longer loading. */
 export async function waitForList(page: Page): Promise<void> {
-  await expect.poll(async () => (await page.locator('[aria-busy="true"]').count()) === 0 && !(await page.getByText('Loading...').isVisible()), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await page.locator('[aria-busy="true"]').count()) === 0 && !(await page.getByText('Loading...').isVisible())).toBe(true);
 }
 
 /** Picks a preset of the date filter. */
@@ -97,7 +97,7 @@ export async function findRow(page: Page, id: number): Promise<Locator> {
 
 /** Waits for a toast. */
 export async function toast(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
 /** The records of a CSV text (quoted fields may hold commas, quotes and line breaks). */

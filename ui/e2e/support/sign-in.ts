@@ -20,7 +20,7 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 export async function signIn(portal: Portal, page: Page, userName: string): Promise<string> {
   await page.goto(portal.url('/login'));
   await submitCredentials(page, userName);
-  await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await typeCode(page, await portal.latestCode(userName));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));

@@ -73,9 +73,9 @@ export class FakeHistoryPort implements RequestHistoryPort {
 /** A HistoryFilesPort in memory. */
 export class FakeFilesPort implements HistoryFilesPort {
   calls: string[] = [];
-  async signedUrl(fileId: string, providerId: number) {
+  async previewUrl(fileId: string, providerId: number) {
     this.calls.push(`url ${fileId} ${providerId}`);
-    return `https://files.test/${fileId}?sig=1`;
+    return `https://files.test/${fileId}?sig=1&preview=true`;
   }
   async fileBytes(fileId: string, fileName: string) {
     this.calls.push(`bytes ${fileId} ${fileName}`);

@@ -74,7 +74,7 @@ describe('the request history page', () => {
     await lab.vm.start(10000769);
     await lab.vm.openFile({ id: 'r1', name: 'Blood report.pdf', kind: 'Report' });
     expect(lab.files.calls).toEqual(['url r1 102']);
-    expect(lab.opened).toEqual(['https://files.test/r1?sig=1']);
+    expect(lab.opened).toEqual(['https://files.test/r1?sig=1&preview=true']);
     const insurer = setup('insureradmin');
     await insurer.vm.start(10000769);
     await insurer.vm.openFile({ id: 'b1', name: 'Invoice.pdf', kind: 'Bill' });

@@ -130,7 +130,7 @@ export class RequestHistoryViewModel {
     this.openingFileId = file.id;
     try {
       if (this.viewer === 'provider' && providerId != null) {
-        this.tabs.open(await this.files.signedUrl(file.id, providerId));
+        this.tabs.open(await this.files.previewUrl(file.id, providerId));
       } else {
         await this.saver.save(await this.files.fileBytes(file.id, file.name), file.name);
       }
