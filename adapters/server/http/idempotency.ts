@@ -33,7 +33,7 @@ export interface ItemJournal<R> {
 const NO_JOURNAL: ItemJournal<never> = { recorded: () => undefined, record: async () => {} };
 
 /** The same body however its keys are ordered, hashed. */
-function bodyHash(body: unknown): string {
+export function bodyHash(body: unknown): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)

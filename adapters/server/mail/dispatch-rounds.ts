@@ -10,16 +10,15 @@ export const DISPATCH_ROUND_MS = 30_000;
  */
 export function startDispatching(outbox: OutboxDispatch, log: { error(obj: object, msg: string): void }): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
   const round = () => {
-    running = running.then(() => (stopped ? 0 : outbox.dispatchQueued())).catch((error) => log.error({ err: error }, 'outbox dispatch round failed'));
+    running = running.then(() => outbox.dispatchQueued()).catch((error) => log.error({ err: error }, 'outbox dispatch round failed'));
   };
   round();
   const timer = setInterval(round, DISPATCH_ROUND_MS);
   timer.unref();
   return {
     async stop() {
-      stopped = true;
+      // No new round starts; the one under way (always at least the first) finishes.
       clearInterval(timer);
       await running;
     },
