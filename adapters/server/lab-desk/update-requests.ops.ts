@@ -21,6 +21,8 @@ export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResu
     const actor = { userId: auth.userId, name: await actorName(deps.db, auth.userId), providerIds };
     const results: UpdateResult[] = [];
     for (const [index, item] of body.requestUpdateData.entries()) {
+      // One short transaction per item, and other callers' reads run in between (issue 8 part 8).
+      if (index > 0) await deps.db.yieldTurn();
       const earlier = journal.recorded(index);
       if (earlier) {
         results.push(earlier);

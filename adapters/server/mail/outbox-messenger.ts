@@ -71,7 +71,10 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
     let delivered = 0;
     for (;;) {
       const rows = await this.claim(`id IN (SELECT id FROM outbox WHERE ${this.undelivered()} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`, []);
-      for (const row of rows) await this.deliver(row);
+      for (const row of rows) {
+        await this.deliver(row);
+        await this.db.yieldTurn();
+      }
       delivered += rows.length;
       if (rows.length < BATCH) return delivered;
     }
