@@ -46,12 +46,19 @@ export class LabDeskHttpAdapter implements LabDeskPort {
     return settle(await this.central.POST('/ExportRequestDetails', { body: toListBody(query), parseAs: 'blob' })) as Blob;
   }
 
+  /**
+   * Each action carries a fresh Idempotency-Key. When the answer is lost on the way (a dropped
+   * connection), the one retry carries the same key, so the server answers with what it did the
+   * first time and applies nothing twice.
+   */
   async update(scope: DeskScope, items: readonly LabUpdateItem[]): Promise<LabUpdateOutcome> {
-    const data = settle(
-      await this.central.POST('/updateRequests', {
+    const key = crypto.randomUUID();
+    const send = () =>
+      this.central.POST('/updateRequests', {
+        params: { header: { 'Idempotency-Key': key } },
         body: { userId: scope.userId, services: LABS, providerId: scope.providerId, requestUpdateData: items.map(toWireUpdate) },
-      }),
-    );
+      });
+    const data = settle(await send().catch(send));
     return {
       success: data.success,
       error: data.error ?? null,

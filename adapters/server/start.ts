@@ -7,6 +7,7 @@ import type { Db } from './store/db.ts';
 import { cryptoRandom, type RandomSource } from './random.ts';
 import { OutboxMessenger } from './mail/outbox-messenger.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
+import { startDispatching } from './mail/dispatch-rounds.ts';
 import { allOperations } from './operations.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
@@ -58,8 +59,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
   }
   const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined);
+  // Messages queued before a crash (committed, never sent) go out now, and every round after.
+  const dispatcher = startDispatching(messenger, log);
   const links = new SignedLinks(await urlSigningSecret(db, config.urlSigningSecret, clock.now()));
-  const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, config, links }, allOperations, { loggerInstance: log });
+  const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, outbox: messenger, config, links }, allOperations, { loggerInstance: log });
   let url = '';
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
@@ -74,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     url,
     async close() {
+      await dispatcher.stop();
       await app.close();
       await db.close();
     },

@@ -28,3 +28,33 @@ export function resendRecipient(channel: string, input: ResendInput): ResendReci
   }
   return { ok: false, field: 'channel', message: `A ${channel} message cannot be resent` };
 }
+
+/**
+ * How often one request's messages may be resent: at most 5 in any rolling hour, so the resend
+ * dialog cannot be used to flood a customer (issue 8 part 6). Counted on the server, in the database.
+ */
+export const RESEND_LIMIT = { perRequest: 5, windowMinutes: 60 } as const;
+
+/**
+ * A contact as people write it, for comparing: e-mail addresses ignore case, phone numbers are
+ * compared by their last ten digits (an Indian mobile with or without +91, spaces or dashes).
+ */
+export function contactKey(contact: string): string {
+  const trimmed = contact.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  const digits = trimmed.replace(/\D+/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/**
+ * Whether a resend may go to `recipient`: only to a contact the request already has (the
+ * customer's e-mail and numbers, or an address a message of this request already went to), so the
+ * call can never relay a message to an address of the caller's choosing.
+ */
+export function isKnownRecipient(recipient: string, known: readonly string[]): boolean {
+  const key = contactKey(recipient);
+  return key !== '' && known.some((contact) => contactKey(contact) === key);
+}
+
+/** The message a resend to an address the request does not have is refused with. */
+export const UNKNOWN_RECIPIENT = "Not a contact of this request: a message can only be resent to the request's own e-mail or mobile";

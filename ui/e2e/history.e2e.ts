@@ -181,16 +181,18 @@ describe('request history, communication history and the insurer list, on a requ
     const resend = page.getByRole('dialog', { name: 'Resend Email' });
     await resend.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => resend.getByText('Enter a valid e-mail address').isVisible()).toBe(true);
-    await resend.getByLabel(/Email address/).fill('resend.check@mail.test');
+    // A resend goes only to the request's own contacts: the customer's e-mail, typed in capitals.
+    const [customer] = await portal.server.db.query<{ email: string }>('SELECT email FROM appointment_request WHERE id = $1', [requestId]);
+    await resend.getByLabel(/Email address/).fill(customer.email.toUpperCase());
     await resend.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Message sent again').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText('To: resend.check@mail.test').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(`To: ${customer.email.toUpperCase()}`).isVisible()).toBe(true);
     expect(await dialog.getByRole('listitem').count()).toBe(emails[0].n + 1);
     const [sent] = await portal.server.db.query<{ recipient: string; purpose: string }>(
       `SELECT recipient, purpose FROM outbox WHERE request_id = $1 ORDER BY id DESC LIMIT 1`,
       [requestId],
     );
-    expect(sent).toEqual({ recipient: 'resend.check@mail.test', purpose: 'resend' });
+    expect(sent).toEqual({ recipient: customer.email.toUpperCase(), purpose: 'resend' });
     await context.close();
   }, 120_000);
 

@@ -11,6 +11,9 @@ import { configFromEnv } from '../config.ts';
 import { allOperations } from '../operations.ts';
 import { cryptoRandom } from '../random.ts';
 import { OutboxMessenger } from '../mail/outbox-messenger.ts';
+
+/** The outbox is both the messenger and the dispatcher of what is queued. */
+const outboxOf = (m: OutboxMessenger) => ({ messenger: m, outbox: m });
 import { SIGNED_URL_TTL_SECONDS, SignedLinks, signature } from './signed-url.ts';
 import { urlSigningSecret } from './signing-secret.ts';
 
@@ -203,7 +206,7 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
     const log = pino({ level: 'silent' });
     const config = { ...configFromEnv({}), staticDir: './none', filesDir, publicUrl: 'http://portal.test' };
     const links = new SignedLinks(await urlSigningSecret(s.db, config.urlSigningSecret, s.clock.now()));
-    const restarted = await buildApp({ db: s.db, clock: s.clock, random: cryptoRandom, messenger: new OutboxMessenger(s.db, s.clock, log), config, links }, allOperations, { loggerInstance: log });
+    const restarted = await buildApp({ db: s.db, clock: s.clock, random: cryptoRandom, ...outboxOf(new OutboxMessenger(s.db, s.clock, log)), config, links }, allOperations, { loggerInstance: log });
     try {
       const res = await restarted.inject({ method: 'GET', url: pathOf(signedUrl) });
       expect(res.statusCode).toBe(200);

@@ -40,7 +40,7 @@ function contractOperations(): ContractOperation[] {
         const content = op.requestBody?.content ?? {};
         const json = content['application/json']?.schema;
         const form = content['multipart/form-data']?.schema;
-        const parts = parameterSchemas(op.parameters ?? []);
+        const parts = parameterSchemas(op.parameters ?? [], doc);
         out.push({
           id: op.operationId,
           method: method.toUpperCase(),

@@ -58,7 +58,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, o
         if (!op) continue;
         const url = serviceBasePath(service) + path.replace(/\{([^}]+)\}/g, ':$1');
         const secured = (op.security ?? []).length > 0;
-        const params = parameterSchemas(op.parameters ?? []);
+        const params = parameterSchemas(op.parameters ?? [], doc);
         const jsonBody = op.requestBody?.content?.['application/json']?.schema;
         const bodyOptional = !op.requestBody?.required;
 

@@ -8,6 +8,9 @@ import { FX_REQUEST, loadRequestsFixture } from '../testing/requests-fixture.ts'
 import { buildApp } from '../app.ts';
 import { cryptoRandom } from '../random.ts';
 import { OutboxMessenger } from '../mail/outbox-messenger.ts';
+
+/** The outbox is both the messenger and the dispatcher of what is queued. */
+const outboxOf = (m: OutboxMessenger) => ({ messenger: m, outbox: m });
 import { SignedLinks } from '../files/signed-url.ts';
 import { operation, operationMap, type OperationMap } from './operation.ts';
 import { sendDownload } from './download.ts';
@@ -84,7 +87,7 @@ describe('malformed input', () => {
     const withOperations = async (operations: OperationMap) => {
       const log = pino({ level: 'silent' });
       app = await buildApp(
-        { db: s.db, clock: s.clock, random: cryptoRandom, messenger: new OutboxMessenger(s.db, s.clock, log), config: { ...(await import('../config.ts')).configFromEnv({}), staticDir: './none' }, links: new SignedLinks('k'.repeat(32)) },
+        { db: s.db, clock: s.clock, random: cryptoRandom, ...outboxOf(new OutboxMessenger(s.db, s.clock, log)), config: { ...(await import('../config.ts')).configFromEnv({}), staticDir: './none' }, links: new SignedLinks('k'.repeat(32)) },
         operations,
         { loggerInstance: log },
       );

@@ -39,10 +39,13 @@ interface Parameter {
   schema?: Json;
 }
 
-/** Groups an operation's parameters into the object schemas Fastify validates per request part. */
-export function parameterSchemas(parameters: Parameter[]): { querystring?: Json; params?: Json; headers?: Json } {
+/**
+ * Groups an operation's parameters into the object schemas Fastify validates per request part;
+ * a parameter shared through components (`$ref`, e.g. Idempotency-Key) is resolved in `doc`.
+ */
+export function parameterSchemas(parameters: Parameter[], doc?: Json): { querystring?: Json; params?: Json; headers?: Json } {
   const parts: Record<string, { type: 'object'; properties: Record<string, Json>; required: string[] }> = {};
-  for (const p of parameters) {
+  for (const p of (doc === undefined ? parameters : deref(parameters, doc)) as Parameter[]) {
     const part = p.in === 'query' ? 'querystring' : p.in === 'path' ? 'params' : p.in === 'header' ? 'headers' : undefined;
     if (!part) continue;
     parts[part] ??= { type: 'object', properties: {}, required: [] };

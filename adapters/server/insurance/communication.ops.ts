@@ -1,14 +1,15 @@
 import { communicationType } from '../../../core/history/communication-counts.ts';
 import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
-import { resendRecipient } from '../../../core/history/resend.ts';
+import { isKnownRecipient, resendRecipient, UNKNOWN_RECIPIENT } from '../../../core/history/resend.ts';
 import { HistoryText, timelineStatusText } from '../../../core/history/timeline.ts';
 import { MessagePurpose, type Channel } from '../../../core/messaging/messenger.port.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
 import { operation } from '../http/operation.ts';
-import { ApiError, badRequest, notFound } from '../http/api-error.ts';
+import { ApiError, badRequest, errorBody, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
 import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
 import type { RequestRow } from './request-row.ts';
+import { takeResendSlot } from './resend-limit.ts';
 
 /** Purposes that belong to a request's communication history; codes and reset links never do. */
 const HISTORY_PURPOSES = [MessagePurpose.statusNotification, MessagePurpose.resend];
@@ -99,19 +100,35 @@ export const getDownloadEmailOp = operation('getDownloadEmail', {
   },
 });
 
+/** Every contact a resend of this request may go to: the customer's own, and any a message of it already went to. */
+async function knownContacts(db: Db, row: RequestRow): Promise<string[]> {
+  const sent = await db.query<{ recipient: string }>(
+    'SELECT DISTINCT recipient FROM outbox WHERE request_id = $1 AND purpose = ANY($2::text[])',
+    [row.id, HISTORY_PURPOSES],
+  );
+  return [row.email, ...customerContactNumbers(row.phone, row.additionals), ...sent.map((m) => m.recipient)].filter((c) => !!c);
+}
+
 /**
  * POST insurance/resendMailSMS: sends a past message of a request again, through the messenger,
- * to the e-mail address or mobile number given for its channel. It is recorded with purpose
- * 'resend' and so appears in the communication history; a failed send answers 'Unable to send'.
+ * to the e-mail address or mobile number given for its channel, which must be one of the request's
+ * own contacts (never a relay to any address), at most RESEND_LIMIT times an hour per request
+ * (then 429 'Unable to send' with Retry-After). It is recorded with purpose 'resend' and so appears
+ * in the communication history; a failed send answers 'Unable to send'.
  */
 export const resendMailSmsOp = operation('resendMailSms', {
-  async handle({ body, auth, deps }) {
+  async handle({ body, auth, deps, reply }) {
     const input = body as { requestId: number; emailAuditLogId: number; statusId: number; emailAddress?: string; mobile?: string };
     const row = await requestInScope(deps.db, auth, input.requestId);
     const original = await findMessage(deps.db, input.emailAuditLogId, row.id);
     if (!original) throw notFound('No message of this request found to resend');
     const target = resendRecipient(original.channel, input);
     if (!target.ok) throw badRequest(`body/${target.field}: ${target.message}`);
+    if (!isKnownRecipient(target.recipient, await knownContacts(deps.db, row))) {
+      throw badRequest(`body/${original.channel === 'Email' ? 'emailAddress' : 'mobile'}: ${UNKNOWN_RECIPIENT}`);
+    }
+    const slot = await takeResendSlot(deps.db, row.id, deps.clock.now());
+    if (!slot.ok) return reply.status(429).header('retry-after', String(slot.retryAfterSeconds)).send(errorBody(HistoryText.unableToSend));
     try {
       const sent = await deps.messenger.send({
         channel: original.channel,

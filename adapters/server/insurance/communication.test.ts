@@ -65,21 +65,21 @@ describe.each(TEST_ENGINES)('communication history and resend on %s', (engine) =
 
   it('resends through the messenger by channel, and the resend shows in the history', async () => {
     const { sms, email } = await messageIds();
-    const bySms = await resend({ emailAuditLogId: sms, mobile: '9000011111' }, insurer);
+    const bySms = await resend({ emailAuditLogId: sms, mobile: dnd.additionals.alternateMobile }, insurer);
     expect(bySms.json()).toEqual({ isSuccess: true, errorMessage: null });
-    const byMail = await resend({ emailAuditLogId: email, emailAddress: 'deepa.other@mail.test' }, lab);
+    const byMail = await resend({ emailAuditLogId: email, emailAddress: dnd.email.toUpperCase() }, lab);
     expect(byMail.json().isSuccess).toBe(true);
     const [row] = await s.db.query<{ recipient: string; body: string; status_id: number }>(
       `SELECT recipient, body, status_id FROM outbox WHERE purpose = 'resend' AND channel = 'SMS' AND request_id = $1`,
       [dnd.id],
     );
-    expect(row).toMatchObject({ recipient: '9000011111', status_id: 22 });
+    expect(row).toMatchObject({ recipient: dnd.additionals.alternateMobile, status_id: 22 });
     expect(row.body).toContain(dnd.phone);
     const res = await comms(dnd.id, insurer);
     const items = res.json().communicationDetails;
     expect(items).toHaveLength(4);
-    expect(items.map((i: { reciever: string }) => i.reciever)).toEqual(expect.arrayContaining(['90000*****', 'deepa.other@mail.test']));
-    expect(res.body).not.toContain('9000011111');
+    expect(items.map((i: { reciever: string }) => i.reciever)).toEqual(expect.arrayContaining(['91234*****', dnd.email.toUpperCase()]));
+    expect(res.body).not.toContain(dnd.additionals.alternateMobile);
     expect(res.body).not.toContain(dnd.phone);
   });
 
@@ -112,11 +112,40 @@ describe.each(TEST_ENGINES)('communication history and resend on %s', (engine) =
     const { sms } = await messageIds();
     await s.db.query(`ALTER TABLE outbox ADD CONSTRAINT test_no_resend CHECK (purpose <> 'resend') NOT VALID`);
     try {
-      const res = await resend({ emailAuditLogId: sms, mobile: '9000022222' }, insurer);
+      const res = await resend({ emailAuditLogId: sms, mobile: dnd.phone }, insurer);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ isSuccess: false, errorMessage: 'Unable to send' });
     } finally {
       await s.db.query('ALTER TABLE outbox DROP CONSTRAINT test_no_resend');
     }
+  });
+
+  it('is no relay: only the request\'s own contacts, or ones a message of it already went to', async () => {
+    const { sms, email } = await messageIds();
+    const before = await s.db.query("SELECT id FROM outbox WHERE purpose = 'resend'");
+    const stranger = await resend({ emailAuditLogId: email, emailAddress: 'someone@elsewhere.example' }, insurer);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errorMessage).toBe("body/emailAddress: Not a contact of this request: a message can only be resent to the request's own e-mail or mobile");
+    const strangeNumber = await resend({ emailAuditLogId: sms, mobile: '9000011111' }, insurer);
+    expect(strangeNumber.statusCode).toBe(400);
+    expect(strangeNumber.json().errorMessage).toContain('body/mobile');
+    expect(await s.db.query("SELECT id FROM outbox WHERE purpose = 'resend'")).toEqual(before);
+  });
+
+  it('resends one request at most 5 times an hour, counted in the database, then answers 429', async () => {
+    const other = R.otherInsurer;
+    const token = await s.signIn(U.otherInsurer.userName);
+    const [message] = await s.db.query<{ id: number }>(`SELECT id::int AS id FROM outbox WHERE request_id = $1`, [other.id]);
+    const again = () => post('resendMailSMS', { contractId: 9782, requestId: other.id, statusId: 23, emailAuditLogId: message.id, mobile: other.phone }, token);
+    for (let i = 0; i < 5; i++) expect((await again()).json()).toEqual({ isSuccess: true, errorMessage: null });
+    s.clock.advanceMinutes(30);
+    const sixth = await again();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().errorMessage).toBe('Unable to send');
+    expect(Number(sixth.headers['retry-after'])).toBe(30 * 60);
+    const [{ n }] = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE purpose = 'resend' AND request_id = $1`, [other.id]);
+    expect(n).toBe(5);
+    s.clock.advanceMinutes(30.02);
+    expect((await again()).json()).toEqual({ isSuccess: true, errorMessage: null });
   });
 });

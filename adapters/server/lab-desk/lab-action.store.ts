@@ -62,8 +62,10 @@ export interface StatusChange {
  * Writes a status change in one transaction, or nothing. The UPDATE names the version and status
  * it read, so when two people act on the same request at once exactly one UPDATE matches (on
  * PostgreSQL the second waits for the first's row lock, then finds the version moved on).
+ * `alsoWrite` adds what must exist exactly when the change does (queued notifications, the
+ * caller's record of the item for a retry) to the same transaction.
  */
-export async function writeStatusChange(db: Db, change: StatusChange): Promise<'applied' | 'moved-on'> {
+export async function writeStatusChange(db: Db, change: StatusChange, alsoWrite?: (tx: Db) => Promise<void>): Promise<'applied' | 'moved-on'> {
   return db.transaction(async (tx) => {
     const updated = await tx.query(
       `UPDATE appointment_request SET status_id = $4, version = version + 1, modified_on = $5, remarks = $6
@@ -86,6 +88,7 @@ export async function writeStatusChange(db: Db, change: StatusChange): Promise<'
       if (attached.length !== keys.length) throw new FileTakenError();
     }
     await recordAudit(tx, statusChangeEvent(change));
+    await alsoWrite?.(tx);
     return 'applied';
   });
 }

@@ -32,9 +32,16 @@ function statusText(statusId: number): string {
 /**
  * Applies one updateRequests item exactly as the core workflow table says, or refuses it with a
  * reason a person can act on. Nothing is written unless every check passed, and then the status,
- * the history row and the file links are written together.
+ * the history row, the file links and whatever `alsoWrite` adds are written together.
  */
-export async function applyLabAction(db: Db, actor: Actor, item: RequestUpdate, itemCount: number, now: Date): Promise<ItemOutcome> {
+export async function applyLabAction(
+  db: Db,
+  actor: Actor,
+  item: RequestUpdate,
+  itemCount: number,
+  now: Date,
+  alsoWrite?: (tx: Db, applied: { target: ActionTarget; statusId: number }) => Promise<void>,
+): Promise<ItemOutcome> {
   const target = await loadTarget(db, item.requestId);
   // A request of another provider reads as unknown, so ids cannot be probed.
   if (!target || target.service !== 'LABS' || !actor.providerIds.includes(target.provider_id)) {
@@ -88,7 +95,7 @@ export async function applyLabAction(db: Db, actor: Actor, item: RequestUpdate, 
       remarks: (item.remarks ?? '').trim(),
       feedback: item.userFeedback ?? null,
       attachments,
-    });
+    }, alsoWrite && ((tx) => alsoWrite(tx, { target, statusId: to })));
     if (written === 'moved-on') {
       return refuse(`Request ${item.requestId} was changed by someone else meanwhile; refresh the list and try again`, null);
     }

@@ -1,31 +1,28 @@
-import type { MessengerPort } from '../../../core/messaging/messenger.port.ts';
+import type { OutgoingMessage } from '../../../core/messaging/messenger.port.ts';
 import { statusNotice } from '../../../core/appointments/status-notification.ts';
+import { queueMessage } from '../mail/outbox-messenger.ts';
+import type { Db } from '../store/db.ts';
 import type { ActionTarget } from './lab-action.store.ts';
 
 /**
- * Tells the customer their request moved on: an e-mail, and an SMS unless they asked not to be
- * disturbed (DND blocks SMS and calls; an e-mail about their own appointment is still sent).
- * Called only after the change committed — never inside the transaction, where a messenger that
- * records to the database would wait on the open transaction (PGlite) — and a failed message
- * never undoes the change.
+ * The messages that tell the customer their request moved on: an e-mail, and an SMS unless they
+ * asked not to be disturbed (DND blocks SMS and calls; an e-mail about their own appointment is
+ * still sent).
  */
-export async function notifyCustomer(
-  messenger: MessengerPort,
-  log: { error(obj: object, msg: string): void },
-  target: ActionTarget,
-  statusId: number,
-): Promise<void> {
+export function statusNotifications(target: ActionTarget, statusId: number): OutgoingMessage[] {
   const notice = statusNotice({ id: target.id, patientName: target.patient_name, statusId, fulfillmentDate: target.fulfillment_date });
   const base = { subject: notice.subject, body: notice.body, purpose: 'statusNotification' as const, requestId: target.id, statusId };
-  const messages = [
+  return [
     ...(target.email ? [{ ...base, channel: 'Email' as const, recipient: target.email }] : []),
     ...(target.phone && !target.is_dnd ? [{ ...base, channel: 'SMS' as const, recipient: target.phone }] : []),
   ];
-  for (const message of messages) {
-    try {
-      await messenger.send(message);
-    } catch (error) {
-      log.error({ err: error, requestId: target.id, channel: message.channel }, 'status notification failed');
-    }
-  }
+}
+
+/**
+ * Queues the customer's notifications in the transaction of the status change (`tx`), so they
+ * exist exactly when the change does: a crash after commit loses none (the dispatcher delivers
+ * them later) and a rolled-back change sends none.
+ */
+export async function queueStatusNotifications(tx: Db, target: ActionTarget, statusId: number, at: Date): Promise<void> {
+  for (const message of statusNotifications(target, statusId)) await queueMessage(tx, message, at);
 }

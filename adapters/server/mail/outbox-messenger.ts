@@ -8,12 +8,49 @@ export interface MailTransport {
   sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
 }
 
+/** Delivers what was queued in the outbox; the server calls it after a commit and on a timer. */
+export interface OutboxDispatch {
+  /** Delivers every queued message (and any whose sender died mid-send); answers how many. */
+  dispatchQueued(): Promise<number>;
+}
+
+/** How long an instance may take to deliver a claimed message before another may take it over. */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+/** Messages claimed per round of a dispatch. */
+const BATCH = 50;
+
+interface QueuedRow {
+  id: number;
+  channel: OutgoingMessage['channel'];
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+const QUEUED_COLUMNS = 'id::int AS id, channel, recipient, subject, body';
+
 /**
- * The default messenger: every message is written to the outbox table first, then printed to the
- * log (so a developer can read a one-time code) and, when a transport is configured, e-mailed.
- * SMS and WhatsApp have no gateway here, so they are recorded and logged only.
+ * Writes a message to the outbox as 'Queued', on `db` — inside the caller's transaction when it
+ * is one, so the message exists exactly when the change it announces does (the transactional
+ * outbox). Nothing is sent here: the dispatcher delivers it after commit.
  */
-export class OutboxMessenger implements MessengerPort {
+export async function queueMessage(db: Db, message: OutgoingMessage, at: Date): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO outbox (channel, recipient, subject, body, purpose, request_id, user_id, created_on, is_delivered, status, status_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'Queued', $9) RETURNING id::int AS id`,
+    [message.channel, message.recipient, message.subject, message.body, message.purpose, message.requestId ?? null, message.userId ?? null, at, message.statusId ?? null],
+  );
+  return row.id;
+}
+
+/**
+ * The default messenger and the outbox's dispatcher: every message is written to the outbox table
+ * first, then printed to the log (so a developer can read a one-time code) and, when a transport
+ * is configured, e-mailed. SMS and WhatsApp have no gateway here, so they are recorded and logged
+ * only. Delivery claims a row with a lease before sending, so two instances never both send it
+ * and a row whose sender died is delivered by the next dispatch after the lease.
+ */
+export class OutboxMessenger implements MessengerPort, OutboxDispatch {
   constructor(
     private readonly db: Db,
     private readonly clock: ClockPort,
@@ -21,24 +58,54 @@ export class OutboxMessenger implements MessengerPort {
     private readonly transport?: MailTransport,
   ) {}
 
+  /** Records and delivers one message at once (codes, reset links, resends wait for the answer). */
   async send(message: OutgoingMessage): Promise<SentMessage> {
-    const [row] = await this.db.query<{ id: number }>(
-      `INSERT INTO outbox (channel, recipient, subject, body, purpose, request_id, user_id, created_on, is_delivered, status, status_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'Queued', $9) RETURNING id`,
-      [message.channel, message.recipient, message.subject, message.body, message.purpose, message.requestId ?? null, message.userId ?? null, this.clock.now(), message.statusId ?? null],
+    const id = await queueMessage(this.db, message, this.clock.now());
+    const [row] = await this.claim('id = $3', [id]);
+    // Another instance's dispatch took it between the insert and the claim: it delivers it.
+    if (!row) return { id, isDelivered: true, status: 'Queued' };
+    return this.deliver(row);
+  }
+
+  async dispatchQueued(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const rows = await this.claim(`id IN (SELECT id FROM outbox WHERE ${this.undelivered()} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`, []);
+      for (const row of rows) {
+        await this.deliver(row);
+        await this.db.yieldTurn();
+      }
+      delivered += rows.length;
+      if (rows.length < BATCH) return delivered;
+    }
+  }
+
+  /** Rows nobody is delivering: queued, or claimed by a sender whose lease ran out ($1 is now). */
+  private undelivered(): string {
+    return `(status = 'Queued' OR (status = 'Sending' AND claimed_until < $1))`;
+  }
+
+  private claim(where: string, params: unknown[]): Promise<QueuedRow[]> {
+    const now = this.clock.now();
+    return this.db.query<QueuedRow>(
+      `UPDATE outbox SET status = 'Sending', claimed_until = $2 WHERE ${this.undelivered()} AND ${where} RETURNING ${QUEUED_COLUMNS}`,
+      [now, new Date(now.getTime() + DELIVERY_LEASE_MS), ...params],
     );
-    this.log.info({ outboxId: row.id, channel: message.channel, to: message.recipient }, `outbox: ${message.channel} to ${message.recipient}: ${message.body}`);
+  }
+
+  private async deliver(row: QueuedRow): Promise<SentMessage> {
+    this.log.info({ outboxId: row.id, channel: row.channel, to: row.recipient }, `outbox: ${row.channel} to ${row.recipient}: ${row.body}`);
     let outcome: SentMessage = { id: row.id, isDelivered: true, status: 'Logged' };
-    if (this.transport && message.channel === 'Email') {
+    if (this.transport && row.channel === 'Email') {
       try {
-        await this.transport.sendMail({ to: message.recipient, subject: message.subject, text: message.body });
+        await this.transport.sendMail({ to: row.recipient, subject: row.subject, text: row.body });
         outcome = { id: row.id, isDelivered: true, status: 'Delivered' };
       } catch (error) {
         this.log.error({ err: error, outboxId: row.id }, 'e-mail delivery failed');
         outcome = { id: row.id, isDelivered: false, status: 'Failed' };
       }
     }
-    await this.db.query('UPDATE outbox SET is_delivered = $2, status = $3 WHERE id = $1', [row.id, outcome.isDelivered, outcome.status]);
+    await this.db.query('UPDATE outbox SET is_delivered = $2, status = $3, claimed_until = NULL WHERE id = $1', [row.id, outcome.isDelivered, outcome.status]);
     return outcome;
   }
 }

@@ -17,6 +17,13 @@ export interface Db {
    * ordinary queries when it is missing.
    */
   cursor?<T = Record<string, unknown>>(sql: string, params: readonly unknown[], batchSize: number): AsyncIterable<T[]>;
+  /**
+   * Lets the rest of the server in between two steps of a long job (the items of a bulk). PGlite
+   * runs each statement synchronously inside the event loop, so a loop of statements would keep
+   * every other request (even its arrival) waiting until the loop ends; this waits for the next
+   * turn of the event loop. PostgreSQL's pool already lets others in at every round trip.
+   */
+  yieldTurn(): Promise<void>;
   close(): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
 }

@@ -20,6 +20,7 @@ function wrap(target: Queryable, root: PGlite): Db {
       if (target !== root) return work(wrap(target, root));
       return root.transaction((tx) => work(wrap(tx, root)));
     },
+    yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
     close: () => root.close(),
   };
 }

@@ -81,6 +81,7 @@ function wrap(runner: Runner, pool: pg.Pool, inTransaction: boolean): Db {
       // Inside a transaction the cursor lives in it; otherwise it gets a client and a transaction of its own.
       return inTransaction ? readCursor<T>(runner, sql, params, batchSize) : pooledCursor<T>(pool, sql, params, batchSize);
     },
+    yieldTurn: async () => {},
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { LabDeskHttpAdapter } from './lab-desk.http-adapter.ts';
+import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient } from './clients.ts';
+import { defaultHttpConfig } from './http-config.ts';
+
+const answer = { success: true, error: null, updatedRequestIds: [1, 2], results: [1, 2].map((requestId) => ({ requestId, success: true, statusId: 23, error: null })) };
+
+/** A server that records each updateRequests call's Idempotency-Key; it can drop the first connection. */
+function server(options: { dropFirst?: boolean } = {}) {
+  const keys: (string | null)[] = [];
+  let dropped = !options.dropFirst;
+  const fetch = (async (input: RequestInfo | URL) => {
+    keys.push((input as Request).headers.get('idempotency-key'));
+    if (!dropped) {
+      dropped = true;
+      throw new TypeError('fetch failed');
+    }
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  const config = defaultHttpConfig('http://portal.test');
+  const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }));
+  return { adapter, keys };
+}
+
+const scope = { userId: 7, providerId: 100, fetchForProviders: [] };
+const items = [1, 2].map((requestId) => ({ requestId, action: 'Confirm' as const, remarks: 'ok' }));
+
+describe('LabDeskHttpAdapter.update', () => {
+  it('sends a fresh Idempotency-Key with every bulk action', async () => {
+    const { adapter, keys } = server();
+    await adapter.update(scope, items);
+    await adapter.update(scope, items);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('retries a dropped call once with the same key, so the server applies nothing twice', async () => {
+    const { adapter, keys } = server({ dropFirst: true });
+    expect((await adapter.update(scope, items)).success).toBe(true);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
