@@ -9,7 +9,7 @@ import { fakeApi, type FakeHandler } from './fake-api.ts';
 import { setViewport } from './match-media.ts';
 
 // Screens load as lazy chunks; on a busy two-core machine the first load of a chunk can take seconds.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 40_000 });
 
 /**
  * The whole portal as main.tsx builds it (the real container, adapters and routes), started at
