@@ -14,7 +14,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { listSelection } from '../adapters/server/lab-desk/list-selection.ts';
-import { countRows, listPage } from '../adapters/server/lab-desk/list-store.ts';
+import { countRows, listPage } from '../adapters/server/requests/request-store.ts';
 import type { Db } from '../adapters/server/store/db.ts';
 import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';

@@ -6,7 +6,7 @@ import { LAB_TABS, LAB_TAB_ORDER } from '../../../core/appointments/tabs.ts';
 import { DatePreset, presetRange } from '../../../core/appointments/date-presets.ts';
 import { addDays, indiaDay } from '../../../core/shared/india-time.ts';
 import { listSelection } from './list-selection.ts';
-import { allRows, BRANCH_READ_LIMIT, listPage, rowBatches } from './list-store.ts';
+import { allRows, BRANCH_READ_LIMIT, listPage, rowBatches } from '../requests/request-store.ts';
 import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
 import type { Db } from '../store/db.ts';
 

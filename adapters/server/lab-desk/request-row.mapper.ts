@@ -4,7 +4,7 @@ import { labRowStatus } from '../../../core/appointments/lab-workflow.ts';
 import { nextActions } from '../../../core/appointments/row-actions.ts';
 import type { UploadContext } from '../../../core/appointments/upload-action.ts';
 import { contactNumberFor } from '../../../core/shared/masking.ts';
-import type { RequestRow } from './list-store.ts';
+import type { RequestRow } from '../requests/request-row.ts';
 
 type ProviderRequest = components['schemas']['ProviderRequest'];
 

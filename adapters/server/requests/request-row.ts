@@ -1,6 +1,9 @@
 import type { Db } from '../store/db.ts';
 
-/** One appointment request as the history page and the insurer list read it, joined with its names. */
+/**
+ * One appointment request joined with its names: the one row every list, search, export and the
+ * history page read (the lab desk, the insurer list; the e-sales queue and offline consults next).
+ */
 export interface RequestRow {
   id: number;
   service: 'LABS' | 'OFFLINE_CONSULTS';
@@ -9,6 +12,8 @@ export interface RequestRow {
   provider_city: string;
   provider_address: string;
   provider_grade: string;
+  /** The provider's parent (the master entity of a branch), or null for a provider without one. */
+  provider_parent_id: number | null;
   corporate_id: number | null;
   corporate_name: string | null;
   contract_id: number;
@@ -56,13 +61,13 @@ export interface RequestRow {
 
 /**
  * The columns of a RequestRow over `appointment_request r` joined with provider p, corporate c and
- * doctor d. Ids are cast to int and amounts to float so both engines answer numbers; the birth date
- * is read as text so no time zone can move it by a day.
+ * doctor d. Bigint ids arrive as numbers (both engines parse int8 so); amounts are cast to float so
+ * they do too; the birth date is read as text so no time zone can move it by a day.
  */
 export const REQUEST_COLUMNS = `
-  r.id::int AS id, r.service, r.provider_id, p.name AS provider_name, p.city AS provider_city,
-  p.address AS provider_address, p.grade AS provider_grade, r.corporate_id, c.name AS corporate_name,
-  r.contract_id, r.product_type, r.parent_request_id::int AS parent_request_id, r.order_id::float8 AS order_id,
+  r.id, r.service, r.provider_id, p.name AS provider_name, p.city AS provider_city,
+  p.address AS provider_address, p.grade AS provider_grade, p.parent_id AS provider_parent_id, r.corporate_id, c.name AS corporate_name,
+  r.contract_id, r.product_type, r.parent_request_id, r.order_id::float8 AS order_id,
   r.employee_id, r.maid, r.relation, r.patient_name, to_char(r.dob, 'YYYY-MM-DD') AS dob, r.gender,
   r.phone, r.email, r.address_line1, r.address_line2, r.city, r.pin_code, r.client_location,
   r.package_ids, r.package_name, r.test_category, r.visit_type, r.fulfillment_date, r.first_appointment_date,
@@ -71,14 +76,16 @@ export const REQUEST_COLUMNS = `
   CASE WHEN d.id IS NULL THEN NULL ELSE trim(d.prefix || ' ' || d.first_name || ' ' || d.last_name) END AS doctor_name,
   d.qualifications AS doctor_qualifications, r.additionals, r.created_on, r.modified_on`;
 
-/** The FROM clause that goes with REQUEST_COLUMNS. */
-export const REQUEST_FROM = `
-  appointment_request r
+/** The joins that go with REQUEST_COLUMNS, after `appointment_request r`. */
+export const REQUEST_JOINS = `
   JOIN provider p ON p.id = r.provider_id
   LEFT JOIN corporate c ON c.id = r.corporate_id
   LEFT JOIN doctor d ON d.id = r.doctor_id`;
 
-/** One request by id, whoever may see it; the caller's scope is checked by request-scope.ts. */
+/** The FROM clause that goes with REQUEST_COLUMNS. */
+export const REQUEST_FROM = `appointment_request r ${REQUEST_JOINS}`;
+
+/** One request by id, whoever may see it; the caller's scope is checked by insurance/request-scope.ts. */
 export async function findRequest(db: Db, id: number): Promise<RequestRow | undefined> {
   const [row] = await db.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = $1`, [id]);
   return row;
