@@ -24,18 +24,27 @@ export function limitNote(limit: number): string {
 }
 
 /**
- * The selection's rows up to `limit`, then, when at least one more row exists, the limit note as
- * a last one-cell line. One more row than the limit is read to know; it is not written.
+ * The rows of `batches` up to `limit`; once they are read, `over()` tells whether at least one
+ * more row existed. The caller reads one row more than the limit to know; that row is not passed on.
  */
-async function* upToLimit<Out>(batches: AsyncIterable<RequestRow[]>, limit: number, toRow: (row: RequestRow) => Out, over: { hit: boolean }): AsyncGenerator<Out[]> {
-  let left = limit;
-  for await (const batch of batches) {
-    if (batch.length > left) over.hit = true;
-    const kept = batch.length > left ? batch.slice(0, left) : batch;
-    left -= kept.length;
-    yield kept.map(toRow);
-    if (over.hit) return;
+export function upToLimit<T>(batches: AsyncIterable<readonly T[]>, limit: number): { batches: AsyncIterable<readonly T[]>; over: () => boolean } {
+  let hit = false;
+  async function* kept() {
+    let left = limit;
+    for await (const batch of batches) {
+      hit = batch.length > left;
+      const rows = hit ? batch.slice(0, left) : batch;
+      left -= rows.length;
+      yield rows;
+      if (hit) return;
+    }
   }
+  return { batches: kept(), over: () => hit };
+}
+
+/** Each row of each batch mapped. */
+async function* mapBatches<T, Out>(batches: AsyncIterable<readonly T[]>, map: (row: T) => Out): AsyncGenerator<Out[]> {
+  for await (const batch of batches) yield batch.map(map);
 }
 
 /** What an export of requests needs: the selection, the file's columns over a mapped row, its name. */
@@ -57,9 +66,9 @@ export function sendRequestsCsv<Out>(reply: FastifyReply, db: Db, spec: RequestE
   const limit = spec.limit ?? EXPORT_ROW_LIMIT;
   const batchSize = db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;
   async function* file() {
-    const over = { hit: false };
-    yield* csvChunks(spec.columns, upToLimit(rowBatches(db, spec.selection, batchSize, limit + 1), limit, spec.toRow, over));
-    if (over.hit) yield csvLines([[limitNote(limit)]]);
+    const read = upToLimit(rowBatches(db, spec.selection, batchSize, limit + 1), limit);
+    yield* csvChunks(spec.columns, mapBatches(read.batches, spec.toRow));
+    if (read.over()) yield csvLines([[limitNote(limit)]]);
   }
   return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', fileName: spec.fileName, body: Readable.from(file()) });
 }
