@@ -89,5 +89,5 @@ export function canDownloadReports(role: RoleName, mobile: boolean): boolean {
   return mobile ? role === RoleName.insureradmin : role === RoleName.mareport;
 }
 
-/** The most export pages the portal asks for (100 rows each): beyond 10,000 rows use the CLI. */
-export const MAX_EXPORT_PAGES = 100;
+/** The file the insurer Export saves, named as the lab export is (spec 1 §7 AppointmentData.csv). */
+export const INSURER_EXPORT_FILE_NAME = 'AppointmentData.csv';

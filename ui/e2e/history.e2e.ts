@@ -207,20 +207,24 @@ describe('request history, communication history and the insurer list, on a requ
     await expect.poll(() => table.getByTestId('contact-number').allTextContents()).toEqual([maskContactNumber(phone)]);
     expect(await table.getByText('Reports Verified').isVisible()).toBe(true);
 
-    const exportAnswers: string[] = [];
-    page.on('response', (r) => {
-      if (r.url().endsWith('/api/insurance/appointments/') && r.request().postDataJSON()?.isExportData) void r.text().then((t) => exportAnswers.push(t));
+    // The export is the server's file of the whole search, in one call; the portal no longer pages.
+    const exportCalls: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/insurance/exportAppointments')) exportCalls.push(r.postDataJSON());
+      if (r.url().endsWith('/api/insurance/appointments/') && r.postDataJSON()?.isExportData) exportCalls.push('a list page');
     });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const csv = await download;
     expect(csv.suggestedFilename()).toBe('AppointmentData.csv');
     const bytes = await readFile((await csv.path())!, 'utf8');
-    expect(bytes.split('\r\n')[1]).toContain(`${requestId},`);
+    const lines = bytes.split('\r\n');
+    expect(lines[0]).toMatch(/^\uFEFFRequest Id,Employee Id,Customer Name,/);
+    expect(lines[1]).toContain(`${requestId},`);
+    expect(lines.slice(2)).toEqual(['']);
     expect(bytes).toContain(maskContactNumber(phone));
     expect(bytes).not.toContain(phone);
-    await expect.poll(() => exportAnswers.length).toBeGreaterThan(0);
-    for (const answer of exportAnswers) expect(answer).not.toContain(phone);
+    expect(exportCalls).toEqual([expect.objectContaining({ requestID: requestId })]);
 
     // The request id is a link a keyboard reaches and follows to the history.
     await table.getByRole('link', { name: `Request ${requestId}, open its history` }).focus();
