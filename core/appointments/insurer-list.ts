@@ -89,5 +89,3 @@ export function canDownloadReports(role: RoleName, mobile: boolean): boolean {
   return mobile ? role === RoleName.insureradmin : role === RoleName.mareport;
 }
 
-/** The file the insurer Export saves, named as the lab export is (spec 1 §7 AppointmentData.csv). */
-export const INSURER_EXPORT_FILE_NAME = 'AppointmentData.csv';

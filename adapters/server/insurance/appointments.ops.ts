@@ -1,3 +1,4 @@
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import { operation } from '../http/operation.ts';
 import { ApiError, forbidden } from '../http/api-error.ts';
 import { scopeCorporates } from '../http/access.ts';
@@ -8,6 +9,7 @@ import { insurerSelection, queryInsurerList, type InsurerListScope } from './app
 import { toInsurerAppointment } from './appointments.mapper.ts';
 import { INSURER_EXPORT_COLUMNS } from './export-columns.ts';
 import { countRows } from '../requests/request-store.ts';
+import { WHOLE_REQUEST } from '../requests/request-row.ts';
 import { sendRequestsCsv } from '../requests/export-csv.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { exportEvent } from '../audit/audit-events.ts';
@@ -60,9 +62,10 @@ export const exportInsurerAppointmentsOp = operation('exportInsurerAppointments'
     await recordAudit(deps.db, exportEvent(auth, now, 'exportInsurerAppointments', body, await countRows(deps.db, sel)));
     return sendRequestsCsv(reply, deps.db, {
       selection: sel,
+      shape: WHOLE_REQUEST,
       columns: INSURER_EXPORT_COLUMNS,
       toRow: (row) => toInsurerAppointment(row, now),
-      fileName: 'AppointmentData.csv',
+      fileName: APPOINTMENTS_CSV,
     });
   },
 });

@@ -2,7 +2,7 @@ import { endOfIndiaDay, startOfIndiaDay } from '../../../core/shared/india-time.
 import { EXPORT_PAGE_SIZE, pageOffset } from '../../../core/shared/paging.ts';
 import { badRequest } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
-import type { RequestRow } from '../requests/request-row.ts';
+import { WHOLE_REQUEST, type RequestRow } from '../requests/request-row.ts';
 import { SORT_COLUMN, type RequestSelection } from '../requests/selection.ts';
 import { countRows, listPage } from '../requests/request-store.ts';
 
@@ -85,6 +85,6 @@ export function pageSize(body: InsurerListBody): number {
 export async function queryInsurerList(db: Db, body: InsurerListBody, scope: InsurerListScope): Promise<{ rows: RequestRow[]; total: number }> {
   const sel = insurerSelection(body, scope);
   const size = pageSize(body);
-  const [rows, count] = await Promise.all([listPage(db, sel, size, pageOffset(body.paginationBasedDetail.pageNumber, size)), countRows(db, sel, null)]);
+  const [rows, count] = await Promise.all([listPage(db, sel, WHOLE_REQUEST, size, pageOffset(body.paginationBasedDetail.pageNumber, size)), countRows(db, sel, null)]);
   return { rows, total: count.total };
 }

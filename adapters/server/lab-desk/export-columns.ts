@@ -6,7 +6,7 @@ import { priorityName } from '../../../core/appointments/priorities.ts';
 import { contactNumberFor } from '../../../core/shared/masking.ts';
 import { maskEmail } from '../../../core/messaging/masking.ts';
 import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
-import type { RequestRow } from '../requests/request-row.ts';
+import type { LabRow } from './lab-row.ts';
 import type { CsvColumn } from '../../csv/csv.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { CsvColumn } from '../../csv/csv.ts';
  * dates in the spec's display format in India time. Contacts of do-not-disturb customers are
  * masked exactly as on screen.
  */
-const COLUMNS: readonly { header: string; value: (row: RequestRow, tab: LabTab, now: Date) => string | number | null }[] = [
+const COLUMNS: readonly { header: string; value: (row: LabRow, tab: LabTab, now: Date) => string | number | null }[] = [
   { header: 'Request ID', value: (r) => r.id },
   { header: 'Member ID', value: (r) => r.employee_id },
   { header: 'Customer Name', value: (r) => r.patient_name },
@@ -38,6 +38,6 @@ const COLUMNS: readonly { header: string; value: (row: RequestRow, tab: LabTab, 
 ];
 
 /** The columns for one export: the tab's display rules and ages as of `now`. */
-export function exportColumns(tab: LabTab, now: Date): CsvColumn<RequestRow>[] {
+export function exportColumns(tab: LabTab, now: Date): CsvColumn<LabRow>[] {
   return COLUMNS.map((c) => ({ header: c.header, value: (row) => c.value(row, tab, now) }));
 }

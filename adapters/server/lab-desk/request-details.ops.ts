@@ -1,9 +1,11 @@
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import { operation } from '../http/operation.ts';
 import { labDeskProviders } from './desk-scope.ts';
 import { listSelection } from './list-selection.ts';
 import { countRows, listPage } from '../requests/request-store.ts';
 import { sendRequestsCsv } from '../requests/export-csv.ts';
 import { toProviderRequest } from './request-row.mapper.ts';
+import { LAB_ROW } from './lab-row.ts';
 import { exportColumns } from './export-columns.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { exportEvent } from '../audit/audit-events.ts';
@@ -14,7 +16,7 @@ export const requestDetailsOp = operation('requestDetails', {
   async handle({ body, auth, deps }) {
     const sel = listSelection(body, labDeskProviders(auth, body), deps.clock.now());
     const rows = body.rows ?? 10;
-    const [page, count] = await Promise.all([listPage(deps.db, sel, rows, (body.pageNumber - 1) * rows), countRows(deps.db, sel)]);
+    const [page, count] = await Promise.all([listPage(deps.db, sel, LAB_ROW, rows, (body.pageNumber - 1) * rows), countRows(deps.db, sel)]);
     return {
       isSuccess: true,
       data: { requestDetails: page.map((r) => toProviderRequest(r, sel.tab)), totalRecords: count.total, isTotalCapped: count.capped },
@@ -32,6 +34,6 @@ export const exportRequestDetailsOp = operation('exportRequestDetails', {
     const now = deps.clock.now();
     const sel = listSelection(body, labDeskProviders(auth, body), now);
     await recordAudit(deps.db, exportEvent(auth, now, 'exportRequestDetails', body, await countRows(deps.db, sel)));
-    return sendRequestsCsv(reply, deps.db, { selection: sel, columns: exportColumns(sel.tab, now), toRow: (row) => row, fileName: 'AppointmentData.csv' });
+    return sendRequestsCsv(reply, deps.db, { selection: sel, shape: LAB_ROW, columns: exportColumns(sel.tab, now), toRow: (row) => row, fileName: APPOINTMENTS_CSV });
   },
 });

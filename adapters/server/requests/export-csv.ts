@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { csvChunks, csvLines, type CsvColumn } from '../../csv/csv.ts';
 import { sendDownload } from '../http/download.ts';
 import type { Db } from '../store/db.ts';
-import type { RequestRow } from './request-row.ts';
+import type { RowShape } from './request-row.ts';
 import type { RequestSelection } from './selection.ts';
 import { rowBatches } from './request-store.ts';
 
@@ -47,12 +47,13 @@ async function* mapBatches<T, Out>(batches: AsyncIterable<readonly T[]>, map: (r
   for await (const batch of batches) yield batch.map(map);
 }
 
-/** What an export of requests needs: the selection, the file's columns over a mapped row, its name. */
-export interface RequestExport<Out> {
+/** What an export of requests needs: the selection, the fields it reads, the file's columns over a mapped row, its name. */
+export interface RequestExport<R, Out> {
   selection: RequestSelection;
+  shape: RowShape<R>;
   columns: readonly CsvColumn<Out>[];
   /** Each row as the columns read it (masking and display rules applied here). */
-  toRow: (row: RequestRow) => Out;
+  toRow: (row: R) => Out;
   fileName: string;
   limit?: number;
 }
@@ -62,11 +63,11 @@ export interface RequestExport<Out> {
  * formula escaping included), read in batches while it is written. If the client goes away the
  * stream is destroyed, which ends the iteration and so closes the cursor and frees its connection.
  */
-export function sendRequestsCsv<Out>(reply: FastifyReply, db: Db, spec: RequestExport<Out>): FastifyReply {
+export function sendRequestsCsv<R, Out>(reply: FastifyReply, db: Db, spec: RequestExport<R, Out>): FastifyReply {
   const limit = spec.limit ?? EXPORT_ROW_LIMIT;
   const batchSize = db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;
   async function* file() {
-    const read = upToLimit(rowBatches(db, spec.selection, batchSize, limit + 1), limit);
+    const read = upToLimit(rowBatches(db, spec.selection, spec.shape, batchSize, limit + 1), limit);
     yield* csvChunks(spec.columns, mapBatches(read.batches, spec.toRow));
     if (read.over()) yield csvLines([[limitNote(limit)]]);
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../store/db.ts';
-import { REQUEST_COLUMNS, REQUEST_JOINS, type RequestRow } from './request-row.ts';
+import { REQUEST_JOINS, type RowShape } from './request-row.ts';
 import { isSearchSelection, type RequestSelection } from './selection.ts';
 import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
 
@@ -12,9 +12,9 @@ export const COUNT_CAP = 10_000;
  */
 export const BRANCH_READ_LIMIT = 20_000;
 
-/** The whole rows of a page of ids, in the selection's order. */
-function rowsOf(ids: string, sel: RequestSelection): string {
-  return `SELECT ${REQUEST_COLUMNS}
+/** The rows of a page of ids in a shape, in the selection's order. */
+function rowsOf(ids: string, sel: RequestSelection, shape: RowShape<unknown>): string {
+  return `SELECT ${shape.columns}
        FROM (${ids}) page
        JOIN appointment_request r ON r.id = page.id ${REQUEST_JOINS}
       ORDER BY ${orderBy(sel, 'r')}`;
@@ -32,7 +32,7 @@ function rowsOf(ids: string, sel: RequestSelection): string {
  * their merge: the same rows in the same order. Other sorts, searches and SLA filters, deep
  * pages, and selections without both providers and statuses keep the single scan.
  */
-export async function listPage(db: Db, sel: RequestSelection, rows: number, offset: number, branchReadLimit = BRANCH_READ_LIMIT): Promise<RequestRow[]> {
+export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, rows: number, offset: number, branchReadLimit = BRANCH_READ_LIMIT): Promise<R[]> {
   const where = whereClause(sel);
   const params = where.params;
   const add = (value: unknown) => {
@@ -50,7 +50,7 @@ export async function listPage(db: Db, sel: RequestSelection, rows: number, offs
                               ORDER BY ${order} LIMIT ${limit} + ${skip}) b
         ORDER BY ${orderBy(sel, 'b')} LIMIT ${limit} OFFSET ${skip}`
     : `SELECT r.id FROM appointment_request r WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
-  return db.query<RequestRow>(rowsOf(ids, sel), params);
+  return db.query<R>(rowsOf(ids, sel, shape), params);
 }
 
 /**
@@ -67,11 +67,18 @@ export async function countRows(db: Db, sel: RequestSelection, cap: number | nul
 const KEY_TYPE: Record<string, string> = { fulfillment_date: 'timestamptz', modified_on: 'timestamptz', created_on: 'timestamptz', priority_id: 'smallint', id: 'bigint' };
 
 /**
+ * The sort keys of a row, read next to its shape. Timestamps go back as PostgreSQL's own text: a
+ * JS Date would drop microseconds and skip rows.
+ */
+const KEY_COLUMNS = `r.fulfillment_date::text AS key_fulfillment_date, r.modified_on::text AS key_modified_on,
+  r.created_on::text AS key_created_on, r.priority_id AS key_priority_id, r.id AS key_id`;
+
+/**
  * Every matching row, in list order, read in keyset-paged batches: each batch starts after the
  * last row of the one before, so memory stays flat and no batch pays for an OFFSET. Each batch
  * re-sorts what is left of the selection, so large batches are much faster than small ones.
  */
-export async function* keysetBatches(db: Db, sel: RequestSelection, batchSize: number, limit: number): AsyncGenerator<RequestRow[]> {
+export async function* keysetBatches<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncGenerator<R[]> {
   const columns = sortColumns(sel);
   const comparison = sel.sort.descending ? '<' : '>';
   let after: unknown[] | undefined;
@@ -87,8 +94,8 @@ export async function* keysetBatches(db: Db, sel: RequestSelection, batchSize: n
       keyset = ` AND (${columns.map((c) => `r.${c}`).join(', ')}) ${comparison} (${placeholders.join(', ')})`;
     }
     params.push(Math.min(batchSize, limit - sent));
-    const batch = await db.query<RequestRow & Record<`key_${string}`, string>>(
-      `SELECT ${REQUEST_COLUMNS}, r.fulfillment_date::text AS key_fulfillment_date, r.modified_on::text AS key_modified_on, r.created_on::text AS key_created_on
+    const batch = await db.query<R>(
+      `SELECT ${shape.columns}, ${KEY_COLUMNS}
          FROM (SELECT r.id FROM appointment_request r WHERE ${sql}${keyset}
                 ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}) page
          JOIN appointment_request r ON r.id = page.id ${REQUEST_JOINS}
@@ -98,15 +105,14 @@ export async function* keysetBatches(db: Db, sel: RequestSelection, batchSize: n
     if (batch.length > 0) yield batch;
     sent += batch.length;
     if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1] as unknown as Record<string, unknown>;
-    // Timestamps go back as PostgreSQL's own text: a JS Date would drop microseconds and skip rows.
-    after = columns.map((c) => last[`key_${c}`] ?? last[c]);
+    const last = batch[batch.length - 1] as Record<string, unknown>;
+    after = columns.map((c) => last[`key_${c}`]);
   }
 }
 
 /** Every matching row, one at a time, in list order (keyset batches). */
-export async function* allRows(db: Db, sel: RequestSelection, batchSize: number, limit: number): AsyncGenerator<RequestRow> {
-  for await (const batch of keysetBatches(db, sel, batchSize, limit)) yield* batch;
+export async function* allRows<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncGenerator<R> {
+  for await (const batch of keysetBatches(db, sel, shape, batchSize, limit)) yield* batch;
 }
 
 /**
@@ -114,9 +120,9 @@ export async function* allRows(db: Db, sel: RequestSelection, batchSize: number,
  * server-side cursor when the engine has one (one statement, sorted once; bench/README.md,
  * cause 2), otherwise in keyset batches. Stopping early (the client went away) closes the cursor.
  */
-export function rowBatches(db: Db, sel: RequestSelection, batchSize: number, limit: number): AsyncIterable<RequestRow[]> {
-  if (!db.cursor) return keysetBatches(db, sel, batchSize, limit);
+export function rowBatches<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncIterable<R[]> {
+  if (!db.cursor) return keysetBatches(db, sel, shape, batchSize, limit);
   const { sql, params } = whereClause(sel);
   params.push(limit);
-  return db.cursor<RequestRow>(rowsOf(`SELECT r.id FROM appointment_request r WHERE ${sql} ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}`, sel), params, batchSize);
+  return db.cursor<R>(rowsOf(`SELECT r.id FROM appointment_request r WHERE ${sql} ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}`, sel, shape), params, batchSize);
 }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import {
   canDownloadReports,
@@ -6,7 +7,6 @@ import {
   INSURER_DEFAULT_SORT,
   insurerListErrorMessage,
   insurerSearch,
-  INSURER_EXPORT_FILE_NAME,
   nextInsurerSort,
   type InsurerSearchFields,
   type InsurerSortField,
@@ -219,7 +219,7 @@ export class InsurerAppointmentsViewModel {
     if (this.isExporting) return;
     this.isExporting = true;
     try {
-      await this.saver.save(await this.port.exportCsv(this.query(1, EXPORT_PAGE_SIZE, true)), INSURER_EXPORT_FILE_NAME);
+      await this.saver.save(await this.port.exportCsv(this.query(1, EXPORT_PAGE_SIZE, true)), APPOINTMENTS_CSV);
     } catch {
       this.toaster.error(EXPORT_FAILED);
     } finally {
