@@ -12,7 +12,7 @@ import { maskContactNumber } from '../../core/shared/masking.ts';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { apiAs } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { waitForList } from './support/lab-desk.ts';
+import { csvRecords, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -230,6 +230,20 @@ describe('request history, communication history and the insurer list, on a requ
     await table.getByRole('link', { name: `Request ${requestId}, open its history` }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/insureradmin/appointments/${requestId}/history`);
+    await context.close();
+  }, 120_000);
+
+  it("exports every row of the insurer's list from the server, not one page", async () => {
+    const { context, page } = await portal.newPage();
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/insurance/appointments/'));
+    await signIn(portal, page, 'insureradmin');
+    const total = ((await (await listed).json()) as { activerequests: { totalActiveRequest: number } }).activerequests.totalActiveRequest;
+    expect(total).toBeGreaterThan(10);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('AppointmentData.csv');
+    const records = csvRecords(await readFile((await download.path())!, 'utf8')).filter((r) => r.some((f) => f !== ''));
+    expect(records[0][0]).toBe('Request Id');
+    expect(records.length - 1).toBe(total);
     await context.close();
   }, 120_000);
 
