@@ -14,7 +14,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { listSelection } from '../adapters/server/lab-desk/list-selection.ts';
-import { countRows, listPage } from '../adapters/server/lab-desk/list-store.ts';
+import { LAB_ROW } from '../adapters/server/lab-desk/lab-row.ts';
+import { countRows, listPage } from '../adapters/server/requests/request-store.ts';
 import type { Db } from '../adapters/server/store/db.ts';
 import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';
@@ -126,7 +127,7 @@ async function statementsOf(body: Body, now: Date): Promise<{ sql: string; param
     },
   } as unknown as Db;
   const sel = listSelection(body as never, GROUP, now);
-  await listPage(recorder, sel, 10, 0);
+  await listPage(recorder, sel, LAB_ROW, 10, 0);
   await countRows(recorder, sel);
   return seen;
 }

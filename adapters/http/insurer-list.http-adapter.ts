@@ -15,7 +15,7 @@ function settle<T>(result: { data?: T; error?: unknown; response: Response }): T
   return result.data;
 }
 
-/** InsurerAppointmentsPort over HTTP: insurance POST /appointments/ and POST /integration/DownloadFile. */
+/** InsurerAppointmentsPort over HTTP: insurance POST /appointments/, POST /exportAppointments and POST /integration/DownloadFile. */
 export class InsurerListHttpAdapter implements InsurerAppointmentsPort {
   constructor(private readonly insurance: InsuranceClient) {}
 
@@ -24,6 +24,10 @@ export class InsurerListHttpAdapter implements InsurerAppointmentsPort {
     const list = data.activerequests;
     if (!data.isSuccess || !list || !list.isSuccess) throw new InsurerListRefusal(null, 200);
     return { rows: list.appointmentList.map(toInsurerAppointment), total: list.totalActiveRequest };
+  }
+
+  async exportCsv(query: InsurerListQuery): Promise<Blob> {
+    return settle(await this.insurance.POST('/exportAppointments', { body: toInsurerListBody(query), parseAs: 'blob' })) as Blob;
   }
 
   async reportsZip(request: ReportZipRequest): Promise<Blob> {

@@ -41,7 +41,7 @@ export interface InsurerScope {
   readonly agentId?: string;
 }
 
-/** One page of the list (or of the export) as the view asks for it. */
+/** One page of the list, or the selection to export, as the view asks for it. */
 export interface InsurerListQuery {
   readonly scope: InsurerScope;
   /** Null when a search runs: it finds a request whatever its date. */
@@ -86,5 +86,7 @@ export class InsurerListRefusal extends Error {
  */
 export interface InsurerAppointmentsPort {
   page(query: InsurerListQuery): Promise<InsurerListPage>;
+  /** Every row of the query's filter or search (paging ignored) as the server's CSV file. */
+  exportCsv(query: InsurerListQuery): Promise<FileContent>;
   reportsZip(request: ReportZipRequest): Promise<FileContent>;
 }

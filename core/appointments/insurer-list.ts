@@ -89,5 +89,3 @@ export function canDownloadReports(role: RoleName, mobile: boolean): boolean {
   return mobile ? role === RoleName.insureradmin : role === RoleName.mareport;
 }
 
-/** The most export pages the portal asks for (100 rows each): beyond 10,000 rows use the CLI. */
-export const MAX_EXPORT_PAGES = 100;

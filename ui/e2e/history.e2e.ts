@@ -12,7 +12,7 @@ import { maskContactNumber } from '../../core/shared/masking.ts';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { apiAs } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { waitForList } from './support/lab-desk.ts';
+import { csvRecords, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -212,25 +212,43 @@ describe('request history, communication history and the insurer list, on a requ
     await expect.poll(() => table.getByTestId('contact-number').allTextContents()).toEqual([maskContactNumber(phone)]);
     expect(await table.getByText('Reports Verified').isVisible()).toBe(true);
 
-    const exportAnswers: string[] = [];
-    page.on('response', (r) => {
-      if (r.url().endsWith('/api/insurance/appointments/') && r.request().postDataJSON()?.isExportData) void r.text().then((t) => exportAnswers.push(t));
+    // The export is the server's file of the whole search, in one call; the portal no longer pages.
+    const exportCalls: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/insurance/exportAppointments')) exportCalls.push(r.postDataJSON());
+      if (r.url().endsWith('/api/insurance/appointments/') && r.postDataJSON()?.isExportData) exportCalls.push('a list page');
     });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const csv = await download;
     expect(csv.suggestedFilename()).toBe('AppointmentData.csv');
     const bytes = await readFile((await csv.path())!, 'utf8');
-    expect(bytes.split('\r\n')[1]).toContain(`${requestId},`);
+    const lines = bytes.split('\r\n');
+    expect(lines[0]).toMatch(/^\uFEFFRequest Id,Employee Id,Customer Name,/);
+    expect(lines[1]).toContain(`${requestId},`);
+    expect(lines.slice(2)).toEqual(['']);
     expect(bytes).toContain(maskContactNumber(phone));
     expect(bytes).not.toContain(phone);
-    await expect.poll(() => exportAnswers.length).toBeGreaterThan(0);
-    for (const answer of exportAnswers) expect(answer).not.toContain(phone);
+    expect(exportCalls).toEqual([expect.objectContaining({ requestID: requestId })]);
 
     // The request id is a link a keyboard reaches and follows to the history.
     await table.getByRole('link', { name: `Request ${requestId}, open its history` }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/insureradmin/appointments/${requestId}/history`);
+    await context.close();
+  }, 120_000);
+
+  it("exports every row of the insurer's list from the server, not one page", async () => {
+    const { context, page } = await portal.newPage();
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/insurance/appointments/'));
+    await signIn(portal, page, 'insureradmin');
+    const total = ((await (await listed).json()) as { activerequests: { totalActiveRequest: number } }).activerequests.totalActiveRequest;
+    expect(total).toBeGreaterThan(10);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('AppointmentData.csv');
+    const records = csvRecords(await readFile((await download.path())!, 'utf8')).filter((r) => r.some((f) => f !== ''));
+    expect(records[0][0]).toBe('Request Id');
+    expect(records.length - 1).toBe(total);
     await context.close();
   }, 120_000);
 

@@ -4,7 +4,7 @@ import { priorityName } from '../../../core/appointments/priorities.ts';
 import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
 import { sourceChannel } from '../../../core/history/source-label.ts';
 import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
-import type { RequestRow } from './request-row.ts';
+import type { RequestRow } from '../requests/request-row.ts';
 import { wireAdditionals } from './history.mapper.ts';
 
 const blankToNull = (s: string | null | undefined) => (s === null || s === undefined || s.trim() === '' ? null : s);

@@ -2,7 +2,9 @@ import { endOfIndiaDay, startOfIndiaDay } from '../../../core/shared/india-time.
 import { EXPORT_PAGE_SIZE, pageOffset } from '../../../core/shared/paging.ts';
 import { badRequest } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
-import { REQUEST_COLUMNS, REQUEST_FROM, type RequestRow } from './request-row.ts';
+import { WHOLE_REQUEST, type RequestRow } from '../requests/request-row.ts';
+import { SORT_COLUMN, type RequestSelection } from '../requests/selection.ts';
+import { countRows, listPage } from '../requests/request-store.ts';
 
 /** The insurer list body as the contract validated it (defaults filled in). */
 export interface InsurerListBody {
@@ -31,47 +33,44 @@ export interface InsurerListScope {
   agentCode: string | null;
 }
 
-const SORT_COLUMN = {
-  FulfillmentDate: 'r.fulfillment_date',
-  ModificationDate: 'r.modified_on',
-  Priority: 'r.priority_id',
-  CreatedDate: 'r.created_on',
-} as const;
-
 /** Whether the body searches for particular requests (the top-bar search), rather than lists a period. */
 export function isSearch(body: InsurerListBody): boolean {
   return body.requestID !== undefined || !!body.employeeID || !!body.mobileNo || !!body.MAID || !!body.patientName;
 }
 
+const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
+const trimmed = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
+
 /**
- * The WHERE clause and parameters of a list body. Day ranges are India days turned into instants
- * here, so the database compares fulfillment_date directly (TOOLCHAIN.md). A search finds requests
- * whatever their date, so it ignores the date range.
+ * The selection of an insurer list body: the caller's corporates (and agent code), the body's
+ * filters, FulfillmentDate descending by default. Day ranges are India days turned into instants
+ * here, so the database compares fulfillment_date directly. A search finds requests whatever
+ * their date, so it ignores the date range.
  */
-function where(body: InsurerListBody, scope: InsurerListScope): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
+export function insurerSelection(body: InsurerListBody, scope: InsurerListScope): RequestSelection {
+  const sort = body.sortDetails ?? { sortByField: 'FulfillmentDate', isDescending: true };
+  const sel: RequestSelection = {
+    service: body.serviceType === 'Inclinic' ? 'OFFLINE_CONSULTS' : 'LABS',
+    corporateIds: scope.corporateIds,
+    agentCode: scope.agentCode ?? undefined,
+    contractIds: nonEmpty(body.contractIDs),
+    providerIds: nonEmpty(body.providerIds),
+    statusIds: nonEmpty(body.statusIds),
+    requestIds: body.requestID !== undefined ? [body.requestID] : undefined,
+    employeeIds: trimmed(body.employeeID) ? [body.employeeID!.trim()] : undefined,
+    maid: trimmed(body.MAID),
+    contactNumber: body.mobileNo || undefined,
+    patientName: trimmed(body.patientName),
+    sort: { column: SORT_COLUMN[sort.sortByField], descending: sort.isDescending },
   };
-  const terms = [`r.corporate_id = ANY(${add(scope.corporateIds)}::int[])`, `r.service = ${add(body.serviceType === 'Inclinic' ? 'OFFLINE_CONSULTS' : 'LABS')}`];
-  if (scope.agentCode !== null) terms.push(`r.agent_code = ${add(scope.agentCode)}`);
-  if (body.contractIDs?.length) terms.push(`r.contract_id = ANY(${add(body.contractIDs)}::int[])`);
-  if (body.providerIds?.length) terms.push(`r.provider_id = ANY(${add(body.providerIds)}::int[])`);
-  if (body.statusIds?.length) terms.push(`r.status_id = ANY(${add(body.statusIds)}::int[])`);
-  if (body.requestID !== undefined) terms.push(`r.id = ${add(body.requestID)}`);
-  if (body.employeeID) terms.push(`r.employee_id = ${add(body.employeeID.trim())}`);
-  if (body.MAID) terms.push(`r.maid = ${add(body.MAID.trim())}`);
-  if (body.mobileNo) terms.push(`r.phone LIKE ${add(`%${body.mobileNo}%`)}`);
-  if (body.patientName) terms.push(`r.patient_name ILIKE ${add(`%${body.patientName.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   if (body.fetchByDate && !isSearch(body)) {
     const from = body.fromDateOfAppointment ?? null;
     const to = body.toDateOfAppointment ?? null;
     if (from && to && from > to) throw badRequest('body/fromDateOfAppointment must not be after toDateOfAppointment');
-    if (from) terms.push(`r.fulfillment_date >= ${add(startOfIndiaDay(from))}`);
-    if (to) terms.push(`r.fulfillment_date < ${add(endOfIndiaDay(to))}`);
+    if (from) sel.from = startOfIndiaDay(from);
+    if (to) sel.to = endOfIndiaDay(to);
   }
-  return { sql: terms.join(' AND '), params };
+  return sel;
 }
 
 /** The page size of a list body: the export's 100 when exporting, otherwise what was asked. */
@@ -79,21 +78,13 @@ export function pageSize(body: InsurerListBody): number {
   return body.isExportData ? EXPORT_PAGE_SIZE : body.paginationBasedDetail.recordsPerPage;
 }
 
-/** One page of the insurer's appointments and the total matching, FulfillmentDate descending by default. */
+/**
+ * One page of the insurer's appointments and the total matching. The total is exact: the insurer
+ * contract has no way to say "at least", so its count is not capped.
+ */
 export async function queryInsurerList(db: Db, body: InsurerListBody, scope: InsurerListScope): Promise<{ rows: RequestRow[]; total: number }> {
-  const { sql, params } = where(body, scope);
-  const sort = body.sortDetails ?? { sortByField: 'FulfillmentDate', isDescending: true };
-  const direction = sort.isDescending ? 'DESC' : 'ASC';
+  const sel = insurerSelection(body, scope);
   const size = pageSize(body);
-  const offset = pageOffset(body.paginationBasedDetail.pageNumber, size);
-  const [rows, [count]] = await Promise.all([
-    db.query<RequestRow>(
-      `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${sql}
-        ORDER BY ${SORT_COLUMN[sort.sortByField]} ${direction}, r.id ${direction}
-        LIMIT ${size} OFFSET ${offset}`,
-      params,
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM appointment_request r WHERE ${sql}`, params),
-  ]);
+  const [rows, count] = await Promise.all([listPage(db, sel, WHOLE_REQUEST, size, pageOffset(body.paginationBasedDetail.pageNumber, size)), countRows(db, sel, null)]);
   return { rows, total: count.total };
 }

@@ -107,6 +107,45 @@ describe.each(TEST_ENGINES)("the insurer's All Appointments on %s", (engine) => 
     expect(await ids({ paginationBasedDetail: { pageNumber: 1, recordsPerPage: 1 }, isExportData: true })).toHaveLength(3);
   });
 
+  it('exports every row the list selects as AppointmentData.csv, each as the list shows it, and audits it', async () => {
+    const exportCsv = (body: Record<string, unknown>, token = insurer) =>
+      s.call('POST', '/api/insurance/exportAppointments', { body: { paginationBasedDetail: { pageNumber: 2, recordsPerPage: 1 }, fetchByDate: false, ...body }, token });
+    const res = await exportCsv({});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="AppointmentData.csv"; filename*=UTF-8''AppointmentData.csv`);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFRequest Id,Employee Id,Customer Name,Corporate Name,Email,Contact No.,Status,Package Details,Appointment Date & Time,Created On,Application No,Provider Name,City,Visit Type,Priority,Source,Remarks',
+    );
+    // Every row, whatever the paging, in the list's order; the last line ends with CRLF.
+    expect(lines.slice(1, -1).map((l) => Number(l.split(',')[0]))).toEqual([R.otherLab.id, R.submittedDnd.id, R.approved.id]);
+    expect(lines.at(-1)).toBe('');
+    expect(lines[2]).toBe(
+      `${R.submittedDnd.id},ACM001,Deepa Nair,Acme Ltd,deepa.nair@mail.test,98765*****,Report Uploaded,Full Body Checkup,"Nov 21 2026, 06:00 AM","Nov 18 2026, 08:00 AM",MA000000001,Fixture Diagnostics Indiranagar,Bengaluru,Center Visit,HNI,EDW File,Reports uploaded`,
+    );
+    expect(res.body).not.toContain(R.submittedDnd.phone);
+
+    const [audit] = await s.db.query<{ actor_user_id: number; subject: string; details: string }>(
+      "SELECT actor_user_id, subject, details FROM audit_event WHERE action = 'RequestsExported' ORDER BY day DESC, seq DESC LIMIT 1",
+    );
+    expect({ ...audit, details: JSON.parse(audit.details) }).toEqual({
+      actor_user_id: U.insureradmin.id,
+      subject: 'exportInsurerAppointments',
+      details: { filter: expect.objectContaining({ fetchByDate: false }), rows: 3, rowsAtLeast: false },
+    });
+
+    const csvIds = async (body: Record<string, unknown>, token = insurer) =>
+      (await exportCsv(body, token)).body.split('\r\n').slice(1, -1).map((l) => Number(l.split(',')[0]));
+    expect(await csvIds({ sortDetails: { sortByField: 'FulfillmentDate', isDescending: false } })).toEqual([R.approved.id, R.submittedDnd.id, R.otherLab.id]);
+    expect(await csvIds({ patientName: 'vivek' })).toEqual([R.approved.id]);
+    expect(await csvIds({}, agent)).toEqual([R.approved.id]);
+    expect(await csvIds({}, otherInsurer)).toEqual([R.otherInsurer.id]);
+    expect((await exportCsv({ corporateIDs: [301, 401] })).statusCode).toBe(403);
+    expect((await exportCsv({}, lab)).statusCode).toBe(403);
+    expect((await exportCsv({ isEsales: true })).statusCode).toBe(501);
+  });
+
   it('refuses malformed bodies naming the field', async () => {
     const noPaging = await s.call('POST', '/api/insurance/appointments/', { body: {}, token: insurer });
     expect(noPaging.statusCode).toBe(400);

@@ -8,7 +8,7 @@ import { operation } from '../http/operation.ts';
 import { ApiError, badRequest, errorBody, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
 import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
-import type { RequestRow } from './request-row.ts';
+import type { RequestRow } from '../requests/request-row.ts';
 import { takeResendSlot } from './resend-limit.ts';
 
 /** Purposes that belong to a request's communication history; codes and reset links never do. */

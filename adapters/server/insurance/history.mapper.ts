@@ -6,7 +6,7 @@ import { reportsVisible, visibleAttachments, type HistoryViewer, type StatusFile
 import { doctorQualificationAt, timelineStatusText } from '../../../core/history/timeline.ts';
 import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
 import type { Db } from '../store/db.ts';
-import type { RequestRow } from './request-row.ts';
+import type { RequestRow } from '../requests/request-row.ts';
 import { toCorrespondence, type CorrespondenceRow } from './correspondence.mapper.ts';
 
 /** One row of request_status_history. */

@@ -1,7 +1,7 @@
 import { operationMap } from '../http/operation.ts';
 import { showCorrespondenceOp, showHistoryOp } from './history.ops.ts';
 import { communicationHistoryOp, getDownloadEmailOp, resendMailSmsOp } from './communication.ops.ts';
-import { insurerAppointmentsOp } from './appointments.ops.ts';
+import { exportInsurerAppointmentsOp, insurerAppointmentsOp } from './appointments.ops.ts';
 import { getRequiredDocumentsOp, insuranceDownloadFileOp, integrationDownloadReportsOp } from './downloads.ops.ts';
 
 /** The request-history and insurer-list area's implementations, by the contract's operationId. */
@@ -12,6 +12,7 @@ export const insuranceOperations = operationMap(
   getDownloadEmailOp,
   resendMailSmsOp,
   insurerAppointmentsOp,
+  exportInsurerAppointmentsOp,
   integrationDownloadReportsOp,
   getRequiredDocumentsOp,
   insuranceDownloadFileOp,

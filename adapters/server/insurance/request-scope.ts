@@ -3,7 +3,7 @@ import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
 import type { AuthContext } from '../http/auth-context.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
-import { findRequest, type RequestRow } from './request-row.ts';
+import { findRequest, type RequestRow } from '../requests/request-row.ts';
 
 /** The side a caller reads a request from. */
 export function viewerOf(auth: AuthContext): HistoryViewer {

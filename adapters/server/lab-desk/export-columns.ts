@@ -6,14 +6,15 @@ import { priorityName } from '../../../core/appointments/priorities.ts';
 import { contactNumberFor } from '../../../core/shared/masking.ts';
 import { maskEmail } from '../../../core/messaging/masking.ts';
 import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
-import type { RequestRow } from './list-store.ts';
+import type { LabRow } from './lab-row.ts';
+import type { CsvColumn } from '../../csv/csv.ts';
 
 /**
  * The columns of AppointmentData.csv: the lab list's columns (spec 1 §2), one value each, with
  * dates in the spec's display format in India time. Contacts of do-not-disturb customers are
  * masked exactly as on screen.
  */
-export const EXPORT_COLUMNS: readonly { header: string; value: (row: RequestRow, tab: LabTab, now: Date) => unknown }[] = [
+const COLUMNS: readonly { header: string; value: (row: LabRow, tab: LabTab, now: Date) => string | number | null }[] = [
   { header: 'Request ID', value: (r) => r.id },
   { header: 'Member ID', value: (r) => r.employee_id },
   { header: 'Customer Name', value: (r) => r.patient_name },
@@ -35,3 +36,8 @@ export const EXPORT_COLUMNS: readonly { header: string; value: (row: RequestRow,
   { header: 'Created On', value: (r) => formatIndiaDateTime(r.created_on) },
   { header: 'Modified On', value: (r) => formatIndiaDateTime(r.modified_on) },
 ];
+
+/** The columns for one export: the tab's display rules and ages as of `now`. */
+export function exportColumns(tab: LabTab, now: Date): CsvColumn<LabRow>[] {
+  return COLUMNS.map((c) => ({ header: c.header, value: (row) => c.value(row, tab, now) }));
+}

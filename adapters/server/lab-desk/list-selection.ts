@@ -4,34 +4,16 @@ import { dayRangeInstants } from '../../../core/appointments/date-presets.ts';
 import { slaCutoff } from '../../../core/appointments/sla.ts';
 import { badRequest } from '../http/api-error.ts';
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
+import { SORT_COLUMN, type RequestSelection, type SlaColumn } from '../requests/selection.ts';
 
 type ListBody = components['schemas']['RequestDetailsRequest'];
 
-/** The columns a list can be sorted by, by the contract's sortByField. */
-const SORT_COLUMN = {
-  FulfillmentDate: 'fulfillment_date',
-  ModificationDate: 'modified_on',
-  Priority: 'priority_id',
-} as const;
-
 /** Which column holds each SLA reference instant. */
-const SLA_COLUMN = { createdOn: 'created_on', fulfillmentDate: 'fulfillment_date', modifiedOn: 'modified_on' } as const;
+const SLA_COLUMN = { createdOn: 'created_on', fulfillmentDate: 'fulfillment_date', modifiedOn: 'modified_on' } as const satisfies Record<string, SlaColumn>;
 
-/** Everything that decides which rows a lab list holds and in what order; built from a body, checked. */
-export interface ListSelection {
+/** A lab tab's selection: the requests it holds, and the tab whose display rules its rows follow. */
+export interface ListSelection extends RequestSelection {
   tab: LabTab;
-  providerIds: number[];
-  statusIds: number[];
-  from?: Date;
-  to?: Date;
-  priority?: number;
-  sla?: { column: 'created_on' | 'fulfillment_date' | 'modified_on'; atOrBefore: Date };
-  requestIds?: number[];
-  employeeIds?: string[];
-  patientName?: string;
-  contactNumber?: string;
-  emailId?: string;
-  sort: { column: 'fulfillment_date' | 'modified_on' | 'priority_id'; descending: boolean };
 }
 
 /**
@@ -59,6 +41,7 @@ export function listSelection(body: ListBody, providerIds: number[], now: Date):
 
   return {
     tab,
+    service: 'LABS',
     providerIds,
     statusIds,
     from,

@@ -1,24 +1,14 @@
-import { Readable } from 'node:stream';
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import { operation } from '../http/operation.ts';
 import { labDeskProviders } from './desk-scope.ts';
 import { listSelection } from './list-selection.ts';
-import { countRows, listPage, rowBatches } from './list-store.ts';
+import { countRows, listPage } from '../requests/request-store.ts';
+import { sendRequestsCsv } from '../requests/export-csv.ts';
 import { toProviderRequest } from './request-row.mapper.ts';
-import { EXPORT_COLUMNS } from './export-columns.ts';
-import { csvLine } from './csv.ts';
-import { sendDownload } from '../http/download.ts';
+import { LAB_ROW } from './lab-row.ts';
+import { exportColumns } from './export-columns.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { exportEvent } from '../audit/audit-events.ts';
-
-/** The most rows one export holds (the contract's limit). */
-export const EXPORT_ROW_LIMIT = 100_000;
-/**
- * Rows per batch while exporting. PostgreSQL: one FETCH of the export's cursor (sorted once).
- * PGlite: one keyset query, which re-sorts what is left of the selection, so batches are larger
- * there (fewer re-sorts); a batch of 5,000 rows is a few MB of objects, so memory stays flat.
- */
-const EXPORT_CURSOR_BATCH = 500;
-const EXPORT_KEYSET_BATCH = 5_000;
 
 /** POST medibuddyCentral/RequestDetails: one page of a lab tab (or a search) and the total. */
 export const requestDetailsOp = operation('requestDetails', {
@@ -26,7 +16,7 @@ export const requestDetailsOp = operation('requestDetails', {
   async handle({ body, auth, deps }) {
     const sel = listSelection(body, labDeskProviders(auth, body), deps.clock.now());
     const rows = body.rows ?? 10;
-    const [page, count] = await Promise.all([listPage(deps.db, sel, rows, (body.pageNumber - 1) * rows), countRows(deps.db, sel)]);
+    const [page, count] = await Promise.all([listPage(deps.db, sel, LAB_ROW, rows, (body.pageNumber - 1) * rows), countRows(deps.db, sel)]);
     return {
       isSuccess: true,
       data: { requestDetails: page.map((r) => toProviderRequest(r, sel.tab)), totalRecords: count.total, isTotalCapped: count.capped },
@@ -36,9 +26,7 @@ export const requestDetailsOp = operation('requestDetails', {
 
 /**
  * POST medibuddyCentral/ExportRequestDetails: every row the same body selects (rows and
- * pageNumber ignored), streamed as AppointmentData.csv while it is read in batches: one CSV chunk
- * per batch. If the client goes away, the stream is destroyed, which ends the iteration and so
- * closes the cursor and frees its connection.
+ * pageNumber ignored), up to the export limit, streamed as AppointmentData.csv while it is read.
  */
 export const exportRequestDetailsOp = operation('exportRequestDetails', {
   access: { side: 'provider' },
@@ -46,13 +34,6 @@ export const exportRequestDetailsOp = operation('exportRequestDetails', {
     const now = deps.clock.now();
     const sel = listSelection(body, labDeskProviders(auth, body), now);
     await recordAudit(deps.db, exportEvent(auth, now, 'exportRequestDetails', body, await countRows(deps.db, sel)));
-    async function* lines() {
-      yield '\uFEFF' + csvLine(EXPORT_COLUMNS.map((c) => c.header));
-      const batchSize = deps.db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;
-      for await (const batch of rowBatches(deps.db, sel, batchSize, EXPORT_ROW_LIMIT)) {
-        yield batch.map((row) => csvLine(EXPORT_COLUMNS.map((c) => c.value(row, sel.tab, now)))).join('');
-      }
-    }
-    return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', fileName: 'AppointmentData.csv', body: Readable.from(lines()) });
+    return sendRequestsCsv(reply, deps.db, { selection: sel, shape: LAB_ROW, columns: exportColumns(sel.tab, now), toRow: (row) => row, fileName: APPOINTMENTS_CSV });
   },
 });

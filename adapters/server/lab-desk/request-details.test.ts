@@ -6,7 +6,8 @@ import { LAB_TABS, LAB_TAB_ORDER } from '../../../core/appointments/tabs.ts';
 import { DatePreset, presetRange } from '../../../core/appointments/date-presets.ts';
 import { addDays, indiaDay } from '../../../core/shared/india-time.ts';
 import { listSelection } from './list-selection.ts';
-import { allRows, BRANCH_READ_LIMIT, listPage, rowBatches } from './list-store.ts';
+import { LAB_ROW } from './lab-row.ts';
+import { allRows, BRANCH_READ_LIMIT, listPage, rowBatches } from '../requests/request-store.ts';
 import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
 import type { Db } from '../store/db.ts';
 
@@ -217,12 +218,12 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
       for (const isDescending of [false, true]) {
         const b = body(10, { ...wide, sortByField, isDescending, rows: 100 });
         const sel = listSelection(b as never, [100, 101, 102], now);
-        const paged = (await listPage(s.db, sel, 100, 0)).map((r) => r.id);
+        const paged = (await listPage(s.db, sel, LAB_ROW, 100, 0)).map((r) => r.id);
         const streamed: number[] = [];
-        for await (const row of allRows(s.db, sel, 3, 100_000)) streamed.push(row.id);
+        for await (const row of allRows(s.db, sel, LAB_ROW, 3, 100_000)) streamed.push(row.id);
         expect(streamed, `${sortByField} ${isDescending}`).toEqual(paged);
         const capped: number[] = [];
-        for await (const row of allRows(s.db, sel, 3, 7)) capped.push(row.id);
+        for await (const row of allRows(s.db, sel, LAB_ROW, 3, 7)) capped.push(row.id);
         expect(capped).toEqual(paged.slice(0, 7));
       }
     }
@@ -233,20 +234,20 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     for (const sortByField of ['FulfillmentDate', 'ModificationDate', 'Priority'] as const) {
       for (const isDescending of [false, true]) {
         const sel = listSelection(body(10, { ...wide, sortByField, isDescending }) as never, [100, 101, 102], now);
-        const paged = (await listPage(s.db, sel, 100, 0)).map((r) => r.id);
+        const paged = (await listPage(s.db, sel, LAB_ROW, 100, 0)).map((r) => r.id);
         const batches: number[][] = [];
-        for await (const batch of rowBatches(s.db, sel, 3, 100_000)) batches.push(batch.map((r) => r.id));
+        for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 100_000)) batches.push(batch.map((r) => r.id));
         expect(batches.flat(), `${sortByField} ${isDescending}`).toEqual(paged);
         expect(batches.every((b) => b.length > 0 && b.length <= 3)).toBe(true);
         const capped: number[] = [];
-        for await (const batch of rowBatches(s.db, sel, 3, 7)) capped.push(...batch.map((r) => r.id));
+        for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 7)) capped.push(...batch.map((r) => r.id));
         expect(capped).toEqual(paged.slice(0, 7));
       }
     }
     // Stopped after the first batch more times than the pool has connections: each one was freed.
     const sel = listSelection(body(10, wide) as never, [100, 101, 102], now);
     for (let i = 0; i < 12; i++) {
-      for await (const batch of rowBatches(s.db, sel, 2, 100)) {
+      for await (const batch of rowBatches(s.db, sel, LAB_ROW, 2, 100)) {
         expect(batch).toHaveLength(2);
         break;
       }
@@ -270,7 +271,7 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
       const recording: Db = { ...tx, query: (sql, params) => (statements.push(sql), tx.query(sql, params)) };
       const page = async (sel: ReturnType<typeof listSelection>, rows: number, offset: number, limit?: number) => {
         statements.length = 0;
-        const ids = (await listPage(recording, sel, rows, offset, limit)).map((r) => r.id);
+        const ids = (await listPage(recording, sel, LAB_ROW, rows, offset, limit)).map((r) => r.id);
         return { ids, byBranch: statements.some((sql) => sql.includes('LATERAL')) };
       };
       let full = 0;

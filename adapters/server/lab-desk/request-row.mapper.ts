@@ -4,12 +4,12 @@ import { labRowStatus } from '../../../core/appointments/lab-workflow.ts';
 import { nextActions } from '../../../core/appointments/row-actions.ts';
 import type { UploadContext } from '../../../core/appointments/upload-action.ts';
 import { contactNumberFor } from '../../../core/shared/masking.ts';
-import type { RequestRow } from './list-store.ts';
+import type { LabRow } from './lab-row.ts';
 
 type ProviderRequest = components['schemas']['ProviderRequest'];
 
 /** What the workflow rules read from a stored row. */
-export function workflowContext(row: Pick<RequestRow, 'status_id' | 'contract_id' | 'provider_id' | 'provider_parent_id' | 'test_category'>): UploadContext {
+export function workflowContext(row: Pick<LabRow, 'status_id' | 'contract_id' | 'provider_id' | 'provider_parent_id' | 'test_category'>): UploadContext {
   return {
     statusId: row.status_id,
     contractId: row.contract_id,
@@ -23,7 +23,7 @@ export function workflowContext(row: Pick<RequestRow, 'status_id' | 'contract_id
  * A stored row as a provider list item: status text and nextActions from the core table, and the
  * contact number masked for a do-not-disturb customer, so the full number never leaves the server.
  */
-export function toProviderRequest(row: RequestRow, tab: LabTab): ProviderRequest {
+export function toProviderRequest(row: LabRow, tab: LabTab): ProviderRequest {
   return {
     id: row.id,
     parentRequestID: row.parent_request_id,

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Portal } from './portal.ts';
@@ -100,28 +101,7 @@ export async function toast(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
-/** The records of a CSV text (quoted fields may hold commas, quotes and line breaks). */
+/** The records of a CSV text (quoted fields may hold commas, quotes and line breaks), read by papaparse. */
 export function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      (record = []), (field = '');
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) record.push(field), records.push(record);
-  return records;
+  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
 }

@@ -106,19 +106,26 @@ describe('the insurer All Appointments list', () => {
     expect(store.takeExpired()).toBe(true);
   });
 
-  it('exports every row of the filter from pages of 100 as AppointmentData.csv', async () => {
+  it("saves the server's export of the whole filter as AppointmentData.csv, in one call", async () => {
     const { vm, port, saved } = setup();
     await vm.start(null);
     await vm.exportCsv();
     const exports = port.queries.filter((q) => q.isExport);
-    expect(exports.map((q) => [q.page, q.pageSize])).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(exports).toEqual([expect.objectContaining({ page: 1, pageSize: 100, range: vm.dates.applied, sort: vm.sort })]);
     expect(saved.map((s) => s.name)).toEqual(['AppointmentData.csv']);
     const lines = new TextDecoder().decode(await saved[0].file.arrayBuffer()).trim().split('\r\n');
     expect(lines).toHaveLength(236);
-    expect(lines[1].startsWith('10000001,EMP10000001,Customer 10000001')).toBe(true);
+    expect(lines[1]).toBe('10000001');
   });
 
-  it("says 'Failed to export data' when a page fails", async () => {
+  it('exports what a search found, whatever the dates', async () => {
+    const { vm, port } = setup();
+    await vm.start({ searchBy: SearchBy.applicationNo, text: 'MA1' });
+    await vm.exportCsv();
+    expect(port.queries.filter((q) => q.isExport)).toEqual([expect.objectContaining({ range: null, search: vm.searchFields })]);
+  });
+
+  it("says 'Failed to export data' when the export fails", async () => {
     const { vm, port, toaster, saved } = setup();
     await vm.start(null);
     port.failure = new Error('offline');

@@ -1,13 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
-import { INSURER_EXPORT_FILE_NAME, insurerExportCsv } from '../../../core/appointments/insurer-export.ts';
 import {
   canDownloadReports,
   INSURER_DEFAULT_PRESET,
   INSURER_DEFAULT_SORT,
   insurerListErrorMessage,
   insurerSearch,
-  MAX_EXPORT_PAGES,
   nextInsurerSort,
   type InsurerSearchFields,
   type InsurerSortField,
@@ -39,8 +38,8 @@ export const EXPORT_FAILED = 'Failed to export data';
 
 /**
  * The insurer's All Appointments (spec 1 §2): one page of the insurer's requests at a time, filtered
- * by appointment date or found by a top-bar search, sorted on the server, exported as CSV from pages
- * of 100, and the Download Reports dialog for the roles that may use it.
+ * by appointment date or found by a top-bar search, sorted on the server, exported as CSV by the
+ * server, and the Download Reports dialog for the roles that may use it.
  */
 export class InsurerAppointmentsViewModel {
   rows: InsurerAppointment[] = [];
@@ -215,18 +214,12 @@ export class InsurerAppointmentsViewModel {
     this.expanded = this.isExpanded(requestId) ? this.expanded.filter((id) => id !== requestId) : [...this.expanded, requestId];
   }
 
-  /** Export: every row of the current filter or search, read in pages of 100 and saved as CSV. */
+  /** Export: every row of the current filter or search, as the server's CSV, saved as AppointmentData.csv. */
   async exportCsv(): Promise<void> {
     if (this.isExporting) return;
     this.isExporting = true;
     try {
-      const all: InsurerAppointment[] = [];
-      for (let page = 1; page <= MAX_EXPORT_PAGES; page++) {
-        const result = await this.port.page(this.query(page, EXPORT_PAGE_SIZE, true));
-        all.push(...result.rows);
-        if (result.rows.length < EXPORT_PAGE_SIZE || all.length >= result.total) break;
-      }
-      await this.saver.save(new Blob([insurerExportCsv(all)], { type: 'text/csv;charset=utf-8' }), INSURER_EXPORT_FILE_NAME);
+      await this.saver.save(await this.port.exportCsv(this.query(1, EXPORT_PAGE_SIZE, true)), APPOINTMENTS_CSV);
     } catch {
       this.toaster.error(EXPORT_FAILED);
     } finally {

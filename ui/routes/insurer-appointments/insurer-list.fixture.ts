@@ -33,6 +33,13 @@ export class FakeInsurerPort implements InsurerAppointmentsPort {
     return { rows: this.rows.slice(start, start + query.pageSize), total: this.rows.length };
   }
 
+  /** The export as the server writes it: every row of the query, one line each after the header. */
+  async exportCsv(query: InsurerListQuery): Promise<Blob> {
+    this.queries.push(query);
+    if (this.failure) throw this.failure;
+    return new Blob([`\uFEFFRequest Id\r\n${this.rows.map((r) => `${r.requestId}\r\n`).join('')}`], { type: 'text/csv; charset=utf-8' });
+  }
+
   async reportsZip(request: ReportZipRequest): Promise<Blob> {
     this.zips.push(request);
     if (this.zipFailure) throw this.zipFailure;

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import type { LabDeskPort, LabListQuery, LabRequest } from '../../../core/appointments/lab-desk.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
@@ -23,7 +24,7 @@ export class DeskDownloadsModel {
     if (this.exporting) return;
     this.exporting = true;
     try {
-      await this.saver.save(await this.port.exportCsv(query), 'AppointmentData.csv');
+      await this.saver.save(await this.port.exportCsv(query), APPOINTMENTS_CSV);
     } catch {
       this.toaster.error(DownloadMessage.exportFailed);
     } finally {

@@ -1,0 +1,30 @@
+import type { CsvColumn } from '../../csv/csv.ts';
+import type { toInsurerAppointment } from './appointments.mapper.ts';
+
+/** A row of the insurer list as it goes on the wire: masked and labelled by the list's mapper. */
+type InsurerItem = ReturnType<typeof toInsurerAppointment>;
+
+/**
+ * The columns of the insurer's AppointmentData.csv: the list's columns split into one value each,
+ * then the details the list folds away. Every value is read from the list's own row, so the file
+ * shows exactly what the list shows (the same labels, India-time dates and masking).
+ */
+export const INSURER_EXPORT_COLUMNS: readonly CsvColumn<InsurerItem>[] = [
+  { header: 'Request Id', value: (r) => r.customerDetails.requestID },
+  { header: 'Employee Id', value: (r) => r.customerDetails.empId },
+  { header: 'Customer Name', value: (r) => r.customerDetails.name },
+  { header: 'Corporate Name', value: (r) => r.customerDetails.corporateName },
+  { header: 'Email', value: (r) => r.customerDetails.email },
+  { header: 'Contact No.', value: (r) => r.customerDetails.phonePrimary },
+  { header: 'Status', value: (r) => r.labeling.currentStatusText },
+  { header: 'Package Details', value: (r) => r.appointmentDetails.productName },
+  { header: 'Appointment Date & Time', value: (r) => r.labeling.formattedfulfillmentDate },
+  { header: 'Created On', value: (r) => r.labeling.createdOn },
+  { header: 'Application No', value: (r) => r.customerDetails.maid },
+  { header: 'Provider Name', value: (r) => r.appointmentDetails.providerName },
+  { header: 'City', value: (r) => r.appointmentDetails.dcCity },
+  { header: 'Visit Type', value: (r) => (r.appointmentDetails.visitType === 'Home_Visit' ? 'Home Visit' : 'Center Visit') },
+  { header: 'Priority', value: (r) => r.labeling.priority },
+  { header: 'Source', value: (r) => r.appointmentDetails.source },
+  { header: 'Remarks', value: (r) => r.remarks },
+];

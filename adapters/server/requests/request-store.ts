@@ -1,0 +1,128 @@
+import type { Db } from '../store/db.ts';
+import { REQUEST_JOINS, type RowShape } from './request-row.ts';
+import { isSearchSelection, type RequestSelection } from './selection.ts';
+import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
+
+/** Counts stop here by default: a whole provider group without a date range is too slow to count exactly. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * Branches × (offset + rows) up to which a page sorted by fulfillment date is read branch by
+ * branch (bench/README.md, cause 1): past it, one scan of the window is cheaper than the merge.
+ */
+export const BRANCH_READ_LIMIT = 20_000;
+
+/** The rows of a page of ids in a shape, in the selection's order. */
+function rowsOf(ids: string, sel: RequestSelection, shape: RowShape<unknown>): string {
+  return `SELECT ${shape.columns}
+       FROM (${ids}) page
+       JOIN appointment_request r ON r.id = page.id ${REQUEST_JOINS}
+      ORDER BY ${orderBy(sel, 'r')}`;
+}
+
+/**
+ * One page as a deferred join: the ids come from an index alone (the tab index covers a lab tab,
+ * so the subquery never touches the table), then only those rows are read and joined.
+ *
+ * The tab index is (provider_id, status_id, fulfillment_date), and a selection holds several
+ * providers and statuses, so one scan returns the window's entries in (provider, status) order
+ * and the page is a top-N sort of the whole window. Sorted by fulfillment date with no search,
+ * while branches × (offset + rows) ≤ `branchReadLimit`, each (provider, status) branch instead
+ * gives its first offset + rows ids in index order (a scan that stops early) and the page is
+ * their merge: the same rows in the same order. Other sorts, searches and SLA filters, deep
+ * pages, and selections without both providers and statuses keep the single scan.
+ */
+export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, rows: number, offset: number, branchReadLimit = BRANCH_READ_LIMIT): Promise<R[]> {
+  const where = whereClause(sel);
+  const params = where.params;
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const [limit, skip] = [`${add(rows)}::int`, `${add(offset)}::int`];
+  const order = orderBy(sel, 'r');
+  const branches = sel.providerIds && sel.statusIds ? new Set(sel.providerIds).size * new Set(sel.statusIds).size : Infinity;
+  const byBranch = sel.sort.column === 'fulfillment_date' && !isSearchSelection(sel) && branches * (offset + rows) <= branchReadLimit;
+  const ids = byBranch
+    ? `SELECT b.id FROM (SELECT DISTINCT unnest(${add(sel.providerIds)}::int[]) AS id) pv CROSS JOIN (SELECT DISTINCT unnest(${add(sel.statusIds)}::int[]) AS id) st
+         CROSS JOIN LATERAL (SELECT r.id, r.fulfillment_date FROM appointment_request r
+                              WHERE r.provider_id = pv.id AND r.status_id = st.id AND ${where.sql}
+                              ORDER BY ${order} LIMIT ${limit} + ${skip}) b
+        ORDER BY ${orderBy(sel, 'b')} LIMIT ${limit} OFFSET ${skip}`
+    : `SELECT r.id FROM appointment_request r WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+  return db.query<R>(rowsOf(ids, sel, shape), params);
+}
+
+/**
+ * The number of matching rows, exact up to `cap` (the count runs over LIMIT cap + 1), or exact
+ * whatever it is with `cap` null (for a contract that has no way to say "at least").
+ */
+export async function countRows(db: Db, sel: RequestSelection, cap: number | null = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+  const where = whereClause(sel);
+  const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql}${limit}) t`, where.params);
+  return cap !== null && row.n > cap ? { total: cap, capped: true } : { total: row.n, capped: false };
+}
+
+const KEY_TYPE: Record<string, string> = { fulfillment_date: 'timestamptz', modified_on: 'timestamptz', created_on: 'timestamptz', priority_id: 'smallint', id: 'bigint' };
+
+/**
+ * The sort keys of a row, read next to its shape. Timestamps go back as PostgreSQL's own text: a
+ * JS Date would drop microseconds and skip rows.
+ */
+const KEY_COLUMNS = `r.fulfillment_date::text AS key_fulfillment_date, r.modified_on::text AS key_modified_on,
+  r.created_on::text AS key_created_on, r.priority_id AS key_priority_id, r.id AS key_id`;
+
+/**
+ * Every matching row, in list order, read in keyset-paged batches: each batch starts after the
+ * last row of the one before, so memory stays flat and no batch pays for an OFFSET. Each batch
+ * re-sorts what is left of the selection, so large batches are much faster than small ones.
+ */
+export async function* keysetBatches<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncGenerator<R[]> {
+  const columns = sortColumns(sel);
+  const comparison = sel.sort.descending ? '<' : '>';
+  let after: unknown[] | undefined;
+  let sent = 0;
+  while (sent < limit) {
+    const { sql, params } = whereClause(sel);
+    let keyset = '';
+    if (after) {
+      const placeholders = after.map((value, i) => {
+        params.push(value);
+        return `$${params.length}::${KEY_TYPE[columns[i]]}`;
+      });
+      keyset = ` AND (${columns.map((c) => `r.${c}`).join(', ')}) ${comparison} (${placeholders.join(', ')})`;
+    }
+    params.push(Math.min(batchSize, limit - sent));
+    const batch = await db.query<R>(
+      `SELECT ${shape.columns}, ${KEY_COLUMNS}
+         FROM (SELECT r.id FROM appointment_request r WHERE ${sql}${keyset}
+                ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}) page
+         JOIN appointment_request r ON r.id = page.id ${REQUEST_JOINS}
+        ORDER BY ${orderBy(sel, 'r')}`,
+      params,
+    );
+    if (batch.length > 0) yield batch;
+    sent += batch.length;
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1] as Record<string, unknown>;
+    after = columns.map((c) => last[`key_${c}`]);
+  }
+}
+
+/** Every matching row, one at a time, in list order (keyset batches). */
+export async function* allRows<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncGenerator<R> {
+  for await (const batch of keysetBatches(db, sel, shape, batchSize, limit)) yield* batch;
+}
+
+/**
+ * Every matching row in list order, up to `limit`, in batches of at most `batchSize`: through a
+ * server-side cursor when the engine has one (one statement, sorted once; bench/README.md,
+ * cause 2), otherwise in keyset batches. Stopping early (the client went away) closes the cursor.
+ */
+export function rowBatches<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncIterable<R[]> {
+  if (!db.cursor) return keysetBatches(db, sel, shape, batchSize, limit);
+  const { sql, params } = whereClause(sel);
+  params.push(limit);
+  return db.cursor<R>(rowsOf(`SELECT r.id FROM appointment_request r WHERE ${sql} ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}`, sel, shape), params, batchSize);
+}
