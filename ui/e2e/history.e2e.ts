@@ -8,7 +8,7 @@ import { isStatusId } from '../../core/appointments/status-catalogue.ts';
 import { indiaDateTimeText } from '../../core/history/report-request.ts';
 import { timelineRemarks } from '../../core/history/timeline.ts';
 import { formatIndiaDateTime, formatIndiaDay } from '../../core/shared/india-time.ts';
-import { maskContactNumber } from '../../core/shared/masking.ts';
+import { maskContactNumber } from '../../core/privacy/masks.ts';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { apiAs } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';

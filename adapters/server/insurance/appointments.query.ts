@@ -2,6 +2,7 @@ import { endOfIndiaDay, startOfIndiaDay } from '../../../core/shared/india-time.
 import { EXPORT_PAGE_SIZE, pageOffset } from '../../../core/shared/paging.ts';
 import { badRequest } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
+import { phoneSearchSql } from '../store/contact-search.sql.ts';
 import { REQUEST_COLUMNS, REQUEST_FROM, type RequestRow } from './request-row.ts';
 
 /** The insurer list body as the contract validated it (defaults filled in). */
@@ -62,7 +63,7 @@ function where(body: InsurerListBody, scope: InsurerListScope): { sql: string; p
   if (body.requestID !== undefined) terms.push(`r.id = ${add(body.requestID)}`);
   if (body.employeeID) terms.push(`r.employee_id = ${add(body.employeeID.trim())}`);
   if (body.MAID) terms.push(`r.maid = ${add(body.MAID.trim())}`);
-  if (body.mobileNo) terms.push(`r.phone LIKE ${add(`%${body.mobileNo}%`)}`);
+  if (body.mobileNo) terms.push(phoneSearchSql('r', add(`%${body.mobileNo}%`)));
   if (body.patientName) terms.push(`r.patient_name ILIKE ${add(`%${body.patientName.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   if (body.fetchByDate && !isSearch(body)) {
     const from = body.fromDateOfAppointment ?? null;

@@ -1,14 +1,14 @@
 import { communicationType } from '../../../core/history/communication-counts.ts';
-import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
 import { resendRecipient } from '../../../core/history/resend.ts';
 import { HistoryText, timelineStatusText } from '../../../core/history/timeline.ts';
 import { MessagePurpose, type Channel } from '../../../core/messaging/messenger.port.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
+import type { ContactView } from '../../../core/privacy/contact-view.ts';
+import { rowContactView } from '../store/row-contact-view.ts';
 import { operation } from '../http/operation.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
 import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
-import type { RequestRow } from './request-row.ts';
 
 /** Purposes that belong to a request's communication history; codes and reset links never do. */
 const HISTORY_PURPOSES = [MessagePurpose.statusNotification, MessagePurpose.resend];
@@ -29,22 +29,18 @@ interface OutboxRow {
 const OUTBOX_COLUMNS = 'id::int AS id, channel, recipient, subject, body, request_id::int AS request_id, created_on, is_delivered, status, status_id';
 
 /**
- * Every number a DND customer could be reached on in these messages: the stored ones and any phone
- * a message went to (a resend may go to a number typed in the dialog), so none reaches the browser.
+ * One message as the history lists it. The recipient is an address or a number of the customer (or
+ * one typed into the resend dialog), so it reads as the request's contact view shows a contact.
  */
-function dndNumbers(row: RequestRow, messages: readonly OutboxRow[]): string[] {
-  return [...customerContactNumbers(row.phone, row.additionals), ...messages.filter((m) => m.channel !== 'Email').map((m) => m.recipient)];
-}
-
-function toCommunicationDetail(m: OutboxRow, viewer: HistoryViewer) {
+function toCommunicationDetail(m: OutboxRow, viewer: HistoryViewer, view: ContactView) {
   return {
     id: m.id,
     communicationSentDate: new Date(m.created_on).toISOString(),
     isDelivered: m.is_delivered,
     currentStatus: m.status,
     communicationTypeValue: communicationType(m.channel),
-    reciever: m.recipient,
-    body: m.channel === 'Email' ? null : m.body,
+    reciever: m.channel === 'Email' ? view.email(m.recipient) : view.phone(m.recipient),
+    body: m.channel === 'Email' ? null : view.text(m.body),
     messageId: String(m.id),
     status: m.status_id === null ? null : timelineStatusText(m.status_id, viewer),
     statusId: m.status_id,
@@ -75,8 +71,8 @@ export const communicationHistoryOp = operation('communicationHistory', {
       [row.id, HISTORY_PURPOSES],
     );
     const viewer = viewerOf(auth);
-    const details = messages.map((m) => toCommunicationDetail(m, viewer));
-    return { isSuccess: true, communicationDetails: maskDndRecord(details, dndNumbers(row, messages), row.is_dnd) };
+    const view = rowContactView(row);
+    return { isSuccess: true, communicationDetails: messages.map((m) => toCommunicationDetail(m, viewer, view)) };
   },
 });
 
@@ -84,7 +80,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 /**
  * GET insurance/getDownloadEmail/v1?id={messageId}: the body of one sent message as an HTML page,
- * only for a message of a request the caller may see; a DND customer's numbers are masked in it.
+ * only for a message of a request the caller may see, its text as the request's contact view shows it.
  */
 export const getDownloadEmailOp = operation('getDownloadEmail', {
   async handle({ query, auth, deps, reply }) {
@@ -92,7 +88,8 @@ export const getDownloadEmailOp = operation('getDownloadEmail', {
     const message = /^[0-9]{1,15}$/.test(id) ? await findMessage(deps.db, Number(id)) : undefined;
     if (!message) throw notInScope('message');
     const row = await requestInScope(deps.db, auth, message.request_id, 'message');
-    const [subject, text] = maskDndRecord([message.subject, message.body], dndNumbers(row, [message]), row.is_dnd);
+    const view = rowContactView(row);
+    const [subject, text] = [view.text(message.subject), view.text(message.body)];
     reply.type('text/html; charset=utf-8');
     // Line breaks as <br>, not a styled <pre>: the page opens under the portal's CSP, which refuses inline styles.
     return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p></body></html>`;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import type { MessengerPort, OutgoingMessage, SentMessage } from '../../../core/messaging/messenger.port.ts';
+import { messageLogLine } from '../../../core/privacy/message-log.ts';
 import type { Db } from '../store/db.ts';
 
 /** Delivers an e-mail for real (SMTP); absent when the server only records mail. */
@@ -9,8 +10,8 @@ export interface MailTransport {
 }
 
 /**
- * The default messenger: every message is written to the outbox table first, then printed to the
- * log (so a developer can read a one-time code) and, when a transport is configured, e-mailed.
+ * The default messenger: every message is written to the outbox table first, then noted in the log
+ * as the core privacy rule allows (a developer reads a one-time code there, never a customer's) and, when a transport is configured, e-mailed.
  * SMS and WhatsApp have no gateway here, so they are recorded and logged only.
  */
 export class OutboxMessenger implements MessengerPort {
@@ -27,7 +28,7 @@ export class OutboxMessenger implements MessengerPort {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'Queued', $9) RETURNING id`,
       [message.channel, message.recipient, message.subject, message.body, message.purpose, message.requestId ?? null, message.userId ?? null, this.clock.now(), message.statusId ?? null],
     );
-    this.log.info({ outboxId: row.id, channel: message.channel, to: message.recipient }, `outbox: ${message.channel} to ${message.recipient}: ${message.body}`);
+    this.log.info({ outboxId: row.id, channel: message.channel, requestId: message.requestId }, messageLogLine(message));
     let outcome: SentMessage = { id: row.id, isDelivered: true, status: 'Logged' };
     if (this.transport && message.channel === 'Email') {
       try {

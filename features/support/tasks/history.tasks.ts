@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ageFromDob } from '../../../core/appointments/age.ts';
-import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import { contactView } from '../../../core/privacy/contact-view.ts';
 import { HistoryCard, historyCards, showsProposalAndMaid } from '../../../core/history/history-cards.ts';
 import { reportsVisible } from '../../../core/history/report-visibility.ts';
 import { sourceLabel } from '../../../core/history/source-label.ts';
@@ -78,10 +78,11 @@ export function labNoted(world: PortalWorld, note: string): void {
   scene(world).customer!.note = note;
 }
 
-/** Reads the request as the server answers it: the whole record passes the do-not-disturb rule. */
+/** Reads the request as the server answers it: its number and the lab's note through the core privacy rule. */
 export function readRequest(world: PortalWorld): void {
   const c = scene(world).customer!;
-  scene(world).shown = maskDndRecord({ contactNo: c.phone, note: c.note ?? '' }, customerContactNumbers(c.phone), c.dnd);
+  const view = contactView({ doNotDisturb: c.dnd, phone: c.phone });
+  scene(world).shown = { contactNo: view.phone(c.phone), note: view.text(c.note ?? '') };
 }
 
 export function contactNumberReads(world: PortalWorld, text: string): void {
