@@ -1,7 +1,8 @@
 Feature: What a request's history tells, and what it keeps back
   The history page shows where a request came from, what happened to it and what was said to the
   customer. Insurers read uploaded reports only once they are verified; a customer who asked not
-  to be disturbed never has their number shown in full; an unknown birth date gives no age.
+  to be disturbed never has their number or address shown in full, nor found by a search on what
+  is hidden; an unknown birth date gives no age.
 
   Scenario Outline: Where a request came from
     Given a request of source type "<type>" from "<name>" with file source <file source>
@@ -55,6 +56,41 @@ Feature: What a request's history tells, and what it keeps back
     When anyone reads the request
     Then the contact number reads "98765*****"
     And the note reads "Customer asked to call 98765***** before the visit"
+
+  Scenario: A do-not-disturb customer's e-mail address, and any number or address in a note, are masked too
+    Given a customer who asked not to be disturbed, reachable on "9876543210"
+    And the customer writes from "deepa.nair@mail.test"
+    And the lab noted "Her sister takes calls on 9000011111 or at sis@home.example"
+    When anyone reads the request
+    Then the e-mail address reads "de********@mail.test"
+    And the note reads "Her sister takes calls on 90000***** or at si***@home.example"
+
+  Scenario Outline: A search finds a do-not-disturb customer only by what the list shows
+    Given a customer who asked not to be disturbed, reachable on "9876543210"
+    And the customer writes from "deepa.nair@mail.test"
+    When someone searches the list for <what> "<term>"
+    Then the search <result> the customer
+
+    Examples:
+      | what               | term                 | result        |
+      | the number         | 98765                | finds         |
+      | the number         | 765                  | finds         |
+      | the number         | 987654               | does not find |
+      | the number         | 43210                | does not find |
+      | the number         | 9876543210           | does not find |
+      | the e-mail address | deepa.nair@mail.test | does not find |
+
+  Scenario Outline: A search finds other customers by any part of their number
+    Given a customer reachable on "9876543210"
+    And the customer writes from "deepa.nair@mail.test"
+    When someone searches the list for <what> "<term>"
+    Then the search finds the customer
+
+    Examples:
+      | what               | term                 |
+      | the number         | 43210                |
+      | the number         | 9876543210           |
+      | the e-mail address | deepa.nair@mail.test |
 
   Scenario: Other customers' numbers are shown as they are
     Given a customer reachable on "9876543210"

@@ -8,7 +8,7 @@ import { isStatusId } from '../../core/appointments/status-catalogue.ts';
 import { indiaDateTimeText } from '../../core/history/report-request.ts';
 import { timelineRemarks } from '../../core/history/timeline.ts';
 import { formatIndiaDateTime, formatIndiaDay } from '../../core/shared/india-time.ts';
-import { maskContactNumber } from '../../core/shared/masking.ts';
+import { maskContactNumber, maskEmail } from '../../core/privacy/masks.ts';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { apiAs } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -34,6 +34,7 @@ describe('request history, communication history and the insurer list, on a requ
   let portal: Portal;
   let requestId: number;
   let phone: string;
+  let email: string;
   let reportId: string;
 
   const history = async () =>
@@ -43,14 +44,15 @@ describe('request history, communication history and the insurer list, on a requ
     portal = await startPortal();
     // A new corporate lab request of the Bharat Shield insurer at one of dcadmin's branches, for a
     // do-not-disturb customer: Submit is its upload action (not branch approval).
-    const [row] = await portal.server.db.query<{ id: string; phone: string }>(
-      `SELECT r.id, r.phone FROM appointment_request r JOIN corporate c ON c.id = r.corporate_id
+    const [row] = await portal.server.db.query<{ id: string; phone: string; email: string }>(
+      `SELECT r.id, r.phone, r.email FROM appointment_request r JOIN corporate c ON c.id = r.corporate_id
         WHERE c.insurer_id = $1 AND r.status_id = 22 AND r.provider_id = ANY($2::int[]) AND r.visit_type = 'Appointment'
           AND r.service = 'LABS' AND r.contract_id = 3104 AND r.is_dnd AND length(r.phone) > 5 AND r.dob IS NOT NULL ORDER BY r.id LIMIT 1`,
       [DEMO.insurerId, DEMO.childProviderIds],
     );
     requestId = Number(row.id);
     phone = row.phone;
+    email = row.email;
 
     // The lab desk's three steps, through its calls as dcadmin.
     const lab = await apiAs(portal, 'dcadmin');
@@ -186,7 +188,8 @@ describe('request history, communication history and the insurer list, on a requ
     await resend.getByLabel(/Email address/).fill(customer.email.toUpperCase());
     await resend.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Message sent again').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText(`To: ${customer.email.toUpperCase()}`).isVisible()).toBe(true);
+    // The customer asked not to be disturbed: the recipient shows masked in the history.
+    await expect.poll(() => dialog.getByText(`To: ${maskEmail(customer.email.toUpperCase())}`).isVisible()).toBe(true);
     expect(await dialog.getByRole('listitem').count()).toBe(emails[0].n + 1);
     const [sent] = await portal.server.db.query<{ recipient: string; purpose: string }>(
       `SELECT recipient, purpose FROM outbox WHERE request_id = $1 ORDER BY id DESC LIMIT 1`,
@@ -196,7 +199,7 @@ describe('request history, communication history and the insurer list, on a requ
     await context.close();
   }, 120_000);
 
-  it('masks the DND number on the insurer list, in its raw answers and in the CSV export', async () => {
+  it('masks the DND number and e-mail on the insurer list, in its raw answers and in the CSV export', async () => {
     const { context, page } = await portal.newPage();
     await signIn(portal, page, 'insureradmin');
     await page.getByRole('table', { name: 'All Appointments list' }).waitFor();
@@ -208,6 +211,7 @@ describe('request history, communication history and the insurer list, on a requ
     const raw = await (await answered).text();
     expect(raw).toContain(maskContactNumber(phone));
     expect(raw).not.toContain(phone);
+    expect(raw).not.toContain(email);
     const table = page.getByRole('table', { name: 'All Appointments list' });
     await expect.poll(() => table.getByTestId('contact-number').allTextContents()).toEqual([maskContactNumber(phone)]);
     expect(await table.getByText('Reports Verified').isVisible()).toBe(true);
@@ -230,6 +234,8 @@ describe('request history, communication history and the insurer list, on a requ
     expect(bytes).toContain(maskContactNumber(phone));
     expect(bytes).not.toContain(phone);
     expect(exportCalls).toEqual([expect.objectContaining({ requestID: requestId })]);
+    expect(bytes).toContain(maskEmail(email));
+    expect(bytes).not.toContain(email);
 
     // The request id is a link a keyboard reaches and follows to the history.
     await table.getByRole('link', { name: `Request ${requestId}, open its history` }).focus();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm as form } from '../testing/multipart-form.ts';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
 import { FX_REQUEST, loadRequestsFixture } from '../testing/requests-fixture.ts';
@@ -21,20 +22,6 @@ const U = FIXTURE.users;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this program cannot be run in DOS mode');
-
-/** A multipart/form-data body as a browser sends it. */
-function form(fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string }) {
-  const boundary = `----fixture${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(TEST_ENGINES)('report files on %s', (engine) => {
   let s: TestServer;

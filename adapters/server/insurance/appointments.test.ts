@@ -45,7 +45,7 @@ describe.each(TEST_ENGINES)("the insurer's All Appointments on %s", (engine) => 
   it('answers the insurer columns with insurer labels, India-time display dates and the source', async () => {
     const [other, dnd, approved] = (await list({})).json().activerequests.appointmentList;
     expect(dnd.customerDetails).toEqual({
-      requestID: R.submittedDnd.id, empId: 'ACM001', email: 'deepa.nair@mail.test', phonePrimary: '98765*****', name: 'Deepa Nair',
+      requestID: R.submittedDnd.id, empId: 'ACM001', email: 'de********@mail.test', phonePrimary: '98765*****', name: 'Deepa Nair',
       corporateName: 'Acme Ltd', corporateId: 301, maid: 'MA000000001', gender: 'F', age: 36,
     });
     expect(dnd.labeling).toEqual({
@@ -62,12 +62,14 @@ describe.each(TEST_ENGINES)("the insurer's All Appointments on %s", (engine) => 
     expect(other.labeling.currentStatusText).toBe('Appointment Created');
   });
 
-  it('never lets a DND number into the response', async () => {
+  it('never lets a DND number or address into the response, and finds it only by its visible digits', async () => {
     const res = await list({});
     expect(res.body).not.toContain(R.submittedDnd.phone);
+    expect(res.body).not.toContain(R.submittedDnd.email);
     expect(res.body).not.toContain(R.submittedDnd.additionals.alternateMobile);
     expect(res.body).toContain(R.approved.phone);
-    const found = await list({ mobileNo: R.submittedDnd.phone });
+    expect((await list({ mobileNo: R.submittedDnd.phone })).json().activerequests.totalActiveRequest).toBe(0);
+    const found = await list({ mobileNo: R.submittedDnd.phone.slice(0, 5) });
     expect(found.json().activerequests.totalActiveRequest).toBe(1);
     expect(found.body).not.toContain(R.submittedDnd.phone);
     expect((await list({}, otherInsurer)).body).not.toContain(R.otherInsurer.phone);

@@ -1,9 +1,10 @@
 import { communicationType } from '../../../core/history/communication-counts.ts';
-import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
 import { isKnownRecipient, resendRecipient, UNKNOWN_RECIPIENT } from '../../../core/history/resend.ts';
 import { HistoryText, timelineStatusText } from '../../../core/history/timeline.ts';
 import { MessagePurpose, type Channel } from '../../../core/messaging/messenger.port.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
+import { CUSTOMER_NUMBER_ADDITIONALS, type ContactView } from '../../../core/privacy/contact-view.ts';
+import { rowContactView } from '../store/row-contact-view.ts';
 import { operation } from '../http/operation.ts';
 import { ApiError, badRequest, errorBody, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
@@ -30,22 +31,18 @@ interface OutboxRow {
 const OUTBOX_COLUMNS = 'id::int AS id, channel, recipient, subject, body, request_id::int AS request_id, created_on, is_delivered, status, status_id';
 
 /**
- * Every number a DND customer could be reached on in these messages: the stored ones and any phone
- * a message went to (a resend may go to a number typed in the dialog), so none reaches the browser.
+ * One message as the history lists it. The recipient is an address or a number of the customer (or
+ * one typed into the resend dialog), so it reads as the request's contact view shows a contact.
  */
-function dndNumbers(row: RequestRow, messages: readonly OutboxRow[]): string[] {
-  return [...customerContactNumbers(row.phone, row.additionals), ...messages.filter((m) => m.channel !== 'Email').map((m) => m.recipient)];
-}
-
-function toCommunicationDetail(m: OutboxRow, viewer: HistoryViewer) {
+function toCommunicationDetail(m: OutboxRow, viewer: HistoryViewer, view: ContactView) {
   return {
     id: m.id,
     communicationSentDate: new Date(m.created_on).toISOString(),
     isDelivered: m.is_delivered,
     currentStatus: m.status,
     communicationTypeValue: communicationType(m.channel),
-    reciever: m.recipient,
-    body: m.channel === 'Email' ? null : m.body,
+    reciever: m.channel === 'Email' ? view.email(m.recipient) : view.phone(m.recipient),
+    body: m.channel === 'Email' ? null : view.text(m.body),
     messageId: String(m.id),
     status: m.status_id === null ? null : timelineStatusText(m.status_id, viewer),
     statusId: m.status_id,
@@ -76,8 +73,8 @@ export const communicationHistoryOp = operation('communicationHistory', {
       [row.id, HISTORY_PURPOSES],
     );
     const viewer = viewerOf(auth);
-    const details = messages.map((m) => toCommunicationDetail(m, viewer));
-    return { isSuccess: true, communicationDetails: maskDndRecord(details, dndNumbers(row, messages), row.is_dnd) };
+    const view = rowContactView(row);
+    return { isSuccess: true, communicationDetails: messages.map((m) => toCommunicationDetail(m, viewer, view)) };
   },
 });
 
@@ -85,7 +82,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 /**
  * GET insurance/getDownloadEmail/v1?id={messageId}: the body of one sent message as an HTML page,
- * only for a message of a request the caller may see; a DND customer's numbers are masked in it.
+ * only for a message of a request the caller may see, its text as the request's contact view shows it.
  */
 export const getDownloadEmailOp = operation('getDownloadEmail', {
   async handle({ query, auth, deps, reply }) {
@@ -93,7 +90,8 @@ export const getDownloadEmailOp = operation('getDownloadEmail', {
     const message = /^[0-9]{1,15}$/.test(id) ? await findMessage(deps.db, Number(id)) : undefined;
     if (!message) throw notInScope('message');
     const row = await requestInScope(deps.db, auth, message.request_id, 'message');
-    const [subject, text] = maskDndRecord([message.subject, message.body], dndNumbers(row, [message]), row.is_dnd);
+    const view = rowContactView(row);
+    const [subject, text] = [view.text(message.subject), view.text(message.body)];
     reply.type('text/html; charset=utf-8');
     // Line breaks as <br>, not a styled <pre>: the page opens under the portal's CSP, which refuses inline styles.
     return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1><p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p></body></html>`;
@@ -106,7 +104,7 @@ async function knownContacts(db: Db, row: RequestRow): Promise<string[]> {
     'SELECT DISTINCT recipient FROM outbox WHERE request_id = $1 AND purpose = ANY($2::text[])',
     [row.id, HISTORY_PURPOSES],
   );
-  return [row.email, ...customerContactNumbers(row.phone, row.additionals), ...sent.map((m) => m.recipient)].filter((c) => !!c);
+  return [row.email, row.phone, ...CUSTOMER_NUMBER_ADDITIONALS.map((key) => row.additionals?.[key]), ...sent.map((m) => m.recipient)].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
 }
 
 /**

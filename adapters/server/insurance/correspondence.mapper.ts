@@ -1,3 +1,4 @@
+import type { ContactView } from '../../../core/privacy/contact-view.ts';
 import type { Db } from '../store/db.ts';
 
 /** One correspondence row as stored (004_history.sql). */
@@ -30,8 +31,11 @@ export async function loadCorrespondences(db: Db, requestId: number): Promise<Co
   );
 }
 
-/** The wire Correspondence (common.yaml): rC_Blob as JSON text, attachFiles only with its report map. */
-export function toCorrespondence(row: CorrespondenceRow) {
+/**
+ * The wire Correspondence (common.yaml): rC_Blob as JSON text, attachFiles only with its report map;
+ * the comment and the blob are free text the request's contact view masks.
+ */
+export function toCorrespondence(row: CorrespondenceRow, view: ContactView) {
   const reports = row.attach_files?.correspondencereports;
   return {
     id: row.id,
@@ -44,8 +48,8 @@ export function toCorrespondence(row: CorrespondenceRow) {
     callStatus: row.call_status,
     callStatusValue: row.call_status_value,
     workStatus: row.work_status,
-    comment: row.comment,
-    rC_Blob: row.rc_blob === null ? null : JSON.stringify(row.rc_blob),
+    comment: view.text(row.comment),
+    rC_Blob: row.rc_blob === null ? null : view.text(JSON.stringify(row.rc_blob)),
     createdBy: row.created_by,
     createdOn: new Date(row.created_on).toISOString(),
     attachFiles: reports ? { correspondencereports: reports } : null,

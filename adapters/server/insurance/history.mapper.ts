@@ -4,7 +4,7 @@ import { statusActions } from '../../../core/appointments/lab-workflow.ts';
 import { HistoryCard, historyCards } from '../../../core/history/history-cards.ts';
 import { reportsVisible, visibleAttachments, type HistoryViewer, type StatusFiles } from '../../../core/history/report-visibility.ts';
 import { doctorQualificationAt, timelineStatusText } from '../../../core/history/timeline.ts';
-import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import { rowContactView } from '../store/row-contact-view.ts';
 import type { Db } from '../store/db.ts';
 import type { RequestRow } from '../requests/request-row.ts';
 import { toCorrespondence, type CorrespondenceRow } from './correspondence.mapper.ts';
@@ -65,7 +65,7 @@ export interface HistoryCaller {
  * The requestHistory of the contract, built from what the server recorded: the request row, its
  * status history and its correspondences. Cards the caller is not shown (client onsite location for
  * the DC login, agent details outside e-sales) are left empty, reports are dropped for insurers until
- * released, and a do-not-disturb customer's numbers are masked everywhere in the result.
+ * released, and every contact-bearing field reads as the core privacy rule shows it.
  */
 export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[], correspondences: readonly CorrespondenceRow[], caller: HistoryCaller) {
   const cards = historyCards({ roleId: caller.roleId, productType: row.product_type, visitType: row.visit_type });
@@ -73,9 +73,10 @@ export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[]
   const agent = cards.includes(HistoryCard.AgentDetails);
   const qualifications = (row.doctor_qualifications ?? []).map((q) => q.qualification ?? '');
   const fit = [...history].reverse().find((h) => FIT_UNFIT.includes(h.status_id));
+  const view = rowContactView(row);
   const rescheduled = row.first_appointment_date !== null && new Date(row.first_appointment_date).getTime() !== new Date(row.fulfillment_date).getTime();
 
-  const requestHistory = {
+  return {
     requestId: row.id,
     additionalInformation: {
       visitType: row.visit_type,
@@ -89,17 +90,17 @@ export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[]
       dob: row.dob,
       employeeID: blankToNull(row.employee_id),
       relation: blankToNull(row.relation),
-      employeeMailID: blankToNull(row.email),
-      contactNo: blankToNull(row.phone),
-      addressLine1: blankToNull(row.address_line1),
-      addressLine2: blankToNull(row.address_line2),
+      employeeMailID: view.email(blankToNull(row.email)),
+      contactNo: view.phone(blankToNull(row.phone)),
+      addressLine1: view.text(blankToNull(row.address_line1)),
+      addressLine2: view.text(blankToNull(row.address_line2)),
       productName: blankToNull(row.package_name),
       productType: row.product_type ?? row.contract_id,
       isPaid: row.is_paid,
       maid: row.maid,
       grade: blankToNull(row.provider_grade),
       doctorName: row.doctor_name,
-      clientLocation: cards.includes(HistoryCard.ClientOnsiteLocation) ? blankToNull(row.client_location) : null,
+      clientLocation: cards.includes(HistoryCard.ClientOnsiteLocation) ? view.text(blankToNull(row.client_location)) : null,
       agentName: agent ? row.agent_name : null,
       agentMobileNumber: agent ? row.agent_mobile : null,
       agentCode: agent ? row.agent_code : null,
@@ -118,17 +119,17 @@ export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[]
       sourceType: blankToNull(row.source_type),
       sourceName: blankToNull(row.source),
       fileSourceId: row.file_source_id,
-      additionals: wireAdditionals(row),
+      additionals: view.additionals(wireAdditionals(row)),
     },
     statusHistory: history.map((h) => ({
       statusId: h.status_id,
       status: timelineStatusText(h.status_id, caller.viewer),
       date: new Date(h.at).toISOString(),
-      remarks: blankToNull(h.remarks),
+      remarks: view.text(blankToNull(h.remarks)),
       requestCreatedBy: blankToNull(h.actor_name),
       doctorQualification: doctorQualificationAt(h.status_id, qualifications),
       attachments: visibleAttachments(h.attachments, showReports),
-      correspondences: correspondences.filter((c) => statusOf(c, history) === h.id).map(toCorrespondence),
+      correspondences: correspondences.filter((c) => statusOf(c, history) === h.id).map((c) => toCorrespondence(c, view)),
     })),
     providerOrderId: row.order_id === null ? null : String(row.order_id),
     pharmacyOrderId: null,
@@ -137,8 +138,7 @@ export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[]
     priorityId: row.priority_id,
     requestDCLocation: blankToNull([row.provider_address, row.provider_city].filter((s) => s.trim() !== '').join(', ')),
     primaryContactName: row.patient_name,
-    primaryContactNo: blankToNull(row.phone),
-    primaryEmail: blankToNull(row.email),
+    primaryContactNo: view.phone(blankToNull(row.phone)),
+    primaryEmail: view.email(blankToNull(row.email)),
   };
-  return maskDndRecord(requestHistory, customerContactNumbers(row.phone, row.additionals), row.is_dnd);
 }

@@ -1,4 +1,4 @@
-import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import { rowContactView } from '../store/row-contact-view.ts';
 import { operation } from '../http/operation.ts';
 import { requestInScope, viewerOf } from './request-scope.ts';
 import { loadStatusHistory, toRequestHistory } from './history.mapper.ts';
@@ -17,12 +17,12 @@ export const showHistoryOp = operation('showHistory', {
   },
 });
 
-/** POST insurance/showCorrespondence: a request's correspondences, newest first, DND numbers masked. */
+/** POST insurance/showCorrespondence: a request's correspondences, newest first, as the privacy rule shows them. */
 export const showCorrespondenceOp = operation('showCorrespondence', {
   async handle({ body, auth, deps }) {
     const { id } = body;
     const row = await requestInScope(deps.db, auth, id);
-    const correspondences = (await loadCorrespondences(deps.db, row.id)).map(toCorrespondence);
-    return { isSuccess: true, correspondences: maskDndRecord(correspondences, customerContactNumbers(row.phone, row.additionals), row.is_dnd) };
+    const view = rowContactView(row);
+    return { isSuccess: true, correspondences: (await loadCorrespondences(deps.db, row.id)).map((c) => toCorrespondence(c, view)) };
   },
 });

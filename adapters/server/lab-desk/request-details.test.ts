@@ -194,13 +194,13 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     expect(await search('a Sha')).toEqual(ids('new2'));
   });
 
-  it('searches phone digits by any part, but finds a do-not-disturb number only by its visible digits or in full', async () => {
+  it('searches phone digits by any part, but finds a do-not-disturb number only by its visible digits', async () => {
     const search = (contactNumber: string) => idsOf(body(10, { isSearch: true, searchParam: { contactNumber } }));
     expect(await search('98765')).toEqual(ids('new1'));
     expect(await search('12345')).toEqual(ids('new5'));
     expect(await search('91234')).toEqual(ids('new2'));
-    expect(await search('9123456789')).toEqual(ids('new2'));
-    const res = await list(body(10, { isSearch: true, searchParam: { contactNumber: '9123456789' } }));
+    expect(await search('9123456789')).toEqual([]);
+    const res = await list(body(10, { isSearch: true, searchParam: { contactNumber: '91234' } }));
     expect(res.json().data.requestDetails[0].phone).toBe('91234*****');
   });
 
@@ -211,6 +211,9 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     expect(await search('asha')).toEqual(ids('new1'));
     expect(await search('deepa@')).toEqual(ids('new5'));
     expect(await search('nobody@mail.test')).toEqual([]);
+    // new2's customer asked not to be disturbed: the address shows masked, so no search may confirm it.
+    expect(await search('priya.s@mail.test')).toEqual([]);
+    expect(await search('priya')).toEqual([]);
   });
 
   it('reads every row of a selection in keyset batches, in list order, for every sort', async () => {

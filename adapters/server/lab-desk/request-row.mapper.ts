@@ -3,7 +3,7 @@ import type { LabTab } from '../../../core/appointments/tabs.ts';
 import { labRowStatus } from '../../../core/appointments/lab-workflow.ts';
 import { nextActions } from '../../../core/appointments/row-actions.ts';
 import type { UploadContext } from '../../../core/appointments/upload-action.ts';
-import { contactNumberFor } from '../../../core/shared/masking.ts';
+import { rowContactView } from '../store/row-contact-view.ts';
 import type { LabRow } from './lab-row.ts';
 
 type ProviderRequest = components['schemas']['ProviderRequest'];
@@ -20,10 +20,12 @@ export function workflowContext(row: Pick<LabRow, 'status_id' | 'contract_id' | 
 }
 
 /**
- * A stored row as a provider list item: status text and nextActions from the core table, and the
- * contact number masked for a do-not-disturb customer, so the full number never leaves the server.
+ * A stored row as a provider list item: status text and nextActions from the core table, and its
+ * contacts (phone, address, remarks) as the core privacy rule shows them to a viewer.
  */
 export function toProviderRequest(row: LabRow, tab: LabTab): ProviderRequest {
+  const view = rowContactView(row);
+  const remarks = view.text(row.remarks);
   return {
     id: row.id,
     parentRequestID: row.parent_request_id,
@@ -33,8 +35,8 @@ export function toProviderRequest(row: LabRow, tab: LabTab): ProviderRequest {
     gender: row.gender,
     primaryEntityName: row.corporate_name,
     primaryEntityId: row.corporate_id,
-    addressLine1: row.address_line1,
-    phone: contactNumberFor(row.phone, row.is_dnd),
+    addressLine1: view.text(row.address_line1),
+    phone: view.phone(row.phone),
     orderItemProductIds: row.package_ids,
     orderItemProductId: row.package_ids[0] ?? null,
     orderId: row.order_id,
@@ -48,8 +50,8 @@ export function toProviderRequest(row: LabRow, tab: LabTab): ProviderRequest {
     currentProvider: row.provider_id,
     contractId: row.contract_id,
     statusID: row.status_id,
-    displayStatus: labRowStatus(row.status_id, tab, row.remarks).text,
-    remarks: row.remarks,
+    displayStatus: labRowStatus(row.status_id, tab, remarks).text,
+    remarks,
     nextActions: nextActions(workflowContext(row)).map((n) => ({ action: n.action, label: n.label })),
     createdOn: row.created_on.toISOString(),
     modifiedOn: row.modified_on.toISOString(),

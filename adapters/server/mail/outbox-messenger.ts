@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import type { MessengerPort, OutgoingMessage, SentMessage } from '../../../core/messaging/messenger.port.ts';
+import { messageLogLine } from '../../../core/privacy/message-log.ts';
 import type { Db } from '../store/db.ts';
 
 /** Delivers an e-mail for real (SMTP); absent when the server only records mail. */
@@ -25,9 +26,11 @@ interface QueuedRow {
   recipient: string;
   subject: string;
   body: string;
+  purpose: OutgoingMessage['purpose'];
+  requestId: number | null;
 }
 
-const QUEUED_COLUMNS = 'id::int AS id, channel, recipient, subject, body';
+const QUEUED_COLUMNS = 'id::int AS id, channel, recipient, subject, body, purpose, request_id::int AS "requestId"';
 
 /**
  * Writes a message to the outbox as 'Queued', on `db` — inside the caller's transaction when it
@@ -94,7 +97,7 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
   }
 
   private async deliver(row: QueuedRow): Promise<SentMessage> {
-    this.log.info({ outboxId: row.id, channel: row.channel, to: row.recipient }, `outbox: ${row.channel} to ${row.recipient}: ${row.body}`);
+    this.log.info({ outboxId: row.id, channel: row.channel, requestId: row.requestId }, messageLogLine({ ...row, requestId: row.requestId ?? undefined }));
     let outcome: SentMessage = { id: row.id, isDelivered: true, status: 'Logged' };
     if (this.transport && row.channel === 'Email') {
       try {

@@ -1,15 +1,10 @@
 import type { RequestSelection, SortColumn } from './selection.ts';
+import { emailSearchSql, phoneSearchSql } from '../store/contact-search.sql.ts';
 
 /** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
 export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-/** How many leading phone characters stay visible for a do-not-disturb customer (core masking). */
-const DND_VISIBLE = 5;
-
-/** A whole e-mail address, looked up exactly rather than as a fragment. */
-const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The WHERE clause of a selection over `appointment_request r`, with its parameters appended to
@@ -37,15 +32,13 @@ export function whereClause(sel: RequestSelection, params: unknown[] = []): { sq
   if (sel.employeeIds) terms.push(`r.employee_id = ANY(${p(sel.employeeIds)}::text[])`);
   if (sel.maid) terms.push(`r.maid = ${p(sel.maid)}`);
   if (sel.patientName) terms.push(`r.patient_name ILIKE ${p(`%${likeLiteral(sel.patientName)}%`)}`);
-  if (sel.contactNumber) {
-    // A do-not-disturb number is found only by its visible digits or in full, so a search cannot
-    // be used to read the hidden digits one guess at a time.
-    const fragment = p(`%${likeLiteral(sel.contactNumber)}%`);
-    terms.push(`r.phone LIKE ${fragment} AND (NOT r.is_dnd OR left(r.phone, ${DND_VISIBLE}) LIKE ${fragment} OR r.phone = ${p(sel.contactNumber)})`);
-  }
+  // Searches follow the core privacy rule: they never reveal what masking hides.
+  if (sel.contactNumber) terms.push(phoneSearchSql('r', p(`%${likeLiteral(sel.contactNumber)}%`)));
   if (sel.emailId) {
     // A whole address is looked up exactly (the lower(email) index); a fragment matches anywhere.
-    terms.push(WHOLE_ADDRESS.test(sel.emailId) ? `lower(r.email) = ${p(sel.emailId)}` : `lower(r.email) LIKE ${p(`%${likeLiteral(sel.emailId)}%`)}`);
+    terms.push(emailSearchSql('r', /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(sel.emailId)
+      ? `lower(r.email) = ${p(sel.emailId)}`
+      : `lower(r.email) LIKE ${p(`%${likeLiteral(sel.emailId)}%`)}`));
   }
   return { sql: terms.join(' AND '), params };
 }

@@ -1,5 +1,5 @@
 import { AuditAction } from '../../../core/audit/audit-action.ts';
-import { maskEmail } from '../../../core/messaging/masking.ts';
+import { maskEmail } from '../../../core/privacy/masks.ts';
 import { Channel, MessagePurpose } from '../../../core/messaging/messenger.port.ts';
 import { Feature } from '../../../core/session/features.ts';
 import { resetPasswordError } from '../../../core/session/password.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { otpFromRandom, OTP_LENGTH } from '../../../core/session/otp.ts';
 import { CODE_FAILURES_PER_DAY } from '../../../core/session/sign-in-limits.ts';
-import { maskEmail } from '../../../core/messaging/masking.ts';
+import { maskEmail } from '../../../core/privacy/masks.ts';
 import { Channel, MessagePurpose } from '../../../core/messaging/messenger.port.ts';
 import { operation } from '../http/operation.ts';
 import type { ServerDeps } from '../deps.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { configFromEnv, type ServerConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
@@ -35,9 +35,14 @@ export interface TestServer {
 
 /**
  * The real server on a fresh database: in-memory PGlite by default, or a new PostgreSQL database
- * (dropped afterwards) when `engine` is 'postgres' and DATABASE_URL_TEST points at a server.
+ * (dropped afterwards) when `engine` is 'postgres' and DATABASE_URL_TEST points at a server. The
+ * log is silent unless a test passes a logger of its own (to read what the server prints).
  */
-export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', configOverrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: 'pglite' | 'postgres' = 'pglite',
+  configOverrides: Partial<ServerConfig> = {},
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<TestServer> {
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
@@ -70,7 +75,7 @@ export async function startTestServer(engine: 'pglite' | 'postgres' = 'pglite', 
     seedOnEmpty: false,
     ...configOverrides,
   };
-  return serverOn(engine, config, new TestClock(), { fixture: true, filesDir, dropDatabase });
+  return serverOn(engine, config, new TestClock(), { fixture: true, filesDir, dropDatabase, logger });
 }
 
 /**
@@ -87,9 +92,9 @@ async function serverOn(
   engine: 'pglite' | 'postgres',
   config: ServerConfig,
   clock: TestClock,
-  options: { fixture: boolean; filesDir: string; dropDatabase?: () => Promise<void> },
+  options: { fixture: boolean; filesDir: string; dropDatabase?: () => Promise<void>; logger?: Logger },
 ): Promise<TestServer> {
-  const running = await startServer({ config, clock, logger: pino({ level: 'silent' }), listen: false });
+  const running = await startServer({ config, clock, logger: options.logger ?? pino({ level: 'silent' }), listen: false });
   const { app, db } = running;
   if (options.fixture) await loadFixture(db);
 

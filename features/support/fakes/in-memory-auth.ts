@@ -8,7 +8,7 @@ import type {
 } from '../../../core/session/auth.port.ts';
 import type { Service } from '../../../core/session/services.ts';
 import type { UserDetails } from '../../../core/session/user.ts';
-import { maskEmail } from '../../../core/messaging/masking.ts';
+import { maskEmail } from '../../../core/privacy/masks.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
 
 /** One account the in-memory provider service knows. */

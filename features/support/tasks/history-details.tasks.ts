@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { COMMUNICATION_TYPES, communicationCounts } from '../../../core/history/communication-counts.ts';
 import { type HistoryViewer, type StatusFiles, reportsVisible, visibleAttachments } from '../../../core/history/report-visibility.ts';
-import { contactNumberFor } from '../../../core/shared/masking.ts';
+import { contactView } from '../../../core/privacy/contact-view.ts';
 import type { PortalWorld } from '../world.ts';
 
 /** What a history-details scenario has set up and seen, kept per scenario beside the world. */
@@ -35,7 +35,7 @@ export function countsRead(world: PortalWorld, expected: Record<string, string>)
 // ---- contact numbers ----------------------------------------------------------------------------
 
 export function showContactNumber(world: PortalWorld, number: string, doNotDisturb: boolean): void {
-  details(world).shownNumber = contactNumberFor(number, doNotDisturb);
+  details(world).shownNumber = contactView({ doNotDisturb, phone: number }).phone(number);
 }
 
 export function numberReads(world: PortalWorld, text: string): void {

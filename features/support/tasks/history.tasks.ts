@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { ageFromDob } from '../../../core/appointments/age.ts';
-import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import { contactView } from '../../../core/privacy/contact-view.ts';
+import { emailSearchable, phoneSearchMatches } from '../../../core/privacy/contact-search.ts';
 import { HistoryCard, historyCards, showsProposalAndMaid } from '../../../core/history/history-cards.ts';
 import { reportsVisible } from '../../../core/history/report-visibility.ts';
 import { sourceLabel } from '../../../core/history/source-label.ts';
@@ -13,8 +14,9 @@ interface HistoryScene {
   visitType?: string;
   productType?: number;
   cards?: HistoryCard[];
-  customer?: { phone: string; dnd: boolean; note?: string };
-  shown?: { contactNo: string; note: string };
+  customer?: { phone: string; dnd: boolean; note?: string; email?: string };
+  shown?: { contactNo: string; note: string; email: string };
+  found?: boolean;
   today?: Date;
 }
 
@@ -78,10 +80,35 @@ export function labNoted(world: PortalWorld, note: string): void {
   scene(world).customer!.note = note;
 }
 
-/** Reads the request as the server answers it: the whole record passes the do-not-disturb rule. */
+/** Reads the request as the server answers it: its number and the lab's note through the core privacy rule. */
 export function readRequest(world: PortalWorld): void {
   const c = scene(world).customer!;
-  scene(world).shown = maskDndRecord({ contactNo: c.phone, note: c.note ?? '' }, customerContactNumbers(c.phone), c.dnd);
+  const view = contactView({ doNotDisturb: c.dnd, phone: c.phone });
+  scene(world).shown = { contactNo: view.phone(c.phone), note: view.text(c.note ?? ''), email: view.email(c.email ?? '') };
+}
+
+export function customerWritesFrom(world: PortalWorld, email: string): void {
+  scene(world).customer!.email = email;
+}
+
+export function emailReads(world: PortalWorld, text: string): void {
+  assert.equal(scene(world).shown!.email, text);
+}
+
+/** A list search for a phone fragment, as the server's SQL applies the core search rule. */
+export function searchPhone(world: PortalWorld, fragment: string): void {
+  const c = scene(world).customer!;
+  scene(world).found = c.phone.includes(fragment) && phoneSearchMatches(c.phone, c.dnd, fragment);
+}
+
+/** A list search for the customer's whole e-mail address. */
+export function searchEmail(world: PortalWorld, email: string): void {
+  const c = scene(world).customer!;
+  scene(world).found = c.email === email && emailSearchable(c.dnd);
+}
+
+export function searchFinds(world: PortalWorld, finds: boolean): void {
+  assert.equal(scene(world).found, finds);
 }
 
 export function contactNumberReads(world: PortalWorld, text: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumberFor, DND_VISIBLE_CHARS, maskContactNumber } from './masking.ts';
+import { DND_VISIBLE_CHARS, maskContactNumber, maskEmail } from './masks.ts';
 
 const mobile = '9876543210';
 const withCode = '+919876543210';
@@ -19,9 +19,17 @@ describe('maskContactNumber', () => {
   });
 });
 
-describe('contactNumberFor', () => {
-  it('masks only for a do-not-disturb customer', () => {
-    expect(contactNumberFor(mobile, true)).toBe('98765*****');
-    expect(contactNumberFor(mobile, false)).toBe('9876543210');
+describe('maskEmail', () => {
+  it('keeps two letters of the mailbox and the domain, starring at least three', () => {
+    expect(maskEmail('asha@demo.example')).toBe('as***@demo.example');
+    expect(maskEmail('devika.r@demo.example')).toBe('de******@demo.example');
+    expect(maskEmail('ab@x.in')).toBe('ab***@x.in');
+    expect(maskEmail('a@x.in')).toBe('a***@x.in');
+  });
+
+  it('leaves a value without a mailbox unchanged', () => {
+    expect(maskEmail('not-an-address')).toBe('not-an-address');
+    expect(maskEmail('@x.in')).toBe('@x.in');
+    expect(maskEmail('')).toBe('');
   });
 });

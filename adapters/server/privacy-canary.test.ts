@@ -1,0 +1,236 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import type { LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationId } from './http/contract-types.ts';
+import { allOperations } from './operations.ts';
+import { FIXTURE } from './testing/fixture.ts';
+import { INSURER_REQUESTS, loadInsurerFixture, writeInsurerFiles } from './testing/insurer-fixture.ts';
+import { multipartForm } from './testing/multipart-form.ts';
+import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
+
+/**
+ * Canary values on do-not-disturb customers: their numbers, addresses, and numbers and addresses
+ * typed into every kind of free text. None may appear in any answer of any operation, in any export
+ * or in the server log, whoever asks and however. A number's first six and last six digits are
+ * canaries too: either shows a hidden digit (six, not five, so that random digits in tokens and
+ * response times do not match by chance).
+ */
+const CANARY = {
+  phone: '9988776655',
+  alternate: '9911223344',
+  typed: '9090807060',
+  resendTo: '9070605040',
+  email: 'canary.dnd@privacy.example',
+  typedEmail: 'typed.canary@privacy.example',
+} as const;
+const FORBIDDEN = [
+  ...Object.values(CANARY),
+  '99887 76655',
+  ...[CANARY.phone, CANARY.alternate, CANARY.typed, CANARY.resendTo].flatMap((n) => [n.slice(0, 6), n.slice(-6)]),
+  'canary.dnd',
+  'typed.canary',
+];
+
+/** Two DND requests of lab 101 and corporate 301 (lab dcadmin and insurer 300 both see them). */
+const DND_IDS = [7700001, 7700002] as const;
+const U = FIXTURE.users;
+const HOUR = 3_600_000;
+
+async function seedCanaries(s: TestServer): Promise<void> {
+  const now = s.clock.now();
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  for (const [i, id] of DND_IDS.entries()) {
+    await s.db.query(
+      `INSERT INTO appointment_request (id, provider_id, corporate_id, contract_id, product_type, employee_id, maid, patient_name, dob, gender,
+         phone, email, address_line1, address_line2, city, pin_code, client_location, package_ids, package_name, test_category, visit_type,
+         fulfillment_date, first_appointment_date, status_id, priority_id, is_dnd, remarks, cancellation_reason, source, source_type,
+         file_source_id, agent_name, agent_mobile, agent_code, additionals, created_on, modified_on)
+       VALUES ($1, 101, 301, 4625, 4625, $2, 'MA-CANARY', 'Canary Customer', '1985-01-01', 'F', $3, $4, $5, $6, 'Bengaluru', '560001', $7,
+         '{1}', 'Full Body Checkup', 'Health Check', 'Home_Visit', $8, $8, 22, 0, true, $9, $10, 'Fixture Insurance', 'Esales',
+         1000042, 'Agent Fx', '9800000099', 'AG-1', $11, $12, $12)`,
+      [
+        id, `CAN00${i}`, CANARY.phone, CANARY.email, `Flat 2, ring ${CANARY.typed}`, `c/o ${CANARY.typedEmail}`, `Gate desk, call ${CANARY.alternate}`,
+        at(24 + i), `Customer asked to call +91 99887 76655 or ${CANARY.typed}; mail ${CANARY.email}`, `Call back on ${CANARY.alternate}`,
+        JSON.stringify({ alternateMobile: CANARY.alternate, insurerRemark: `Reach on ${CANARY.typed} or ${CANARY.typedEmail}` }), at(-5),
+      ],
+    );
+    await s.db.query(
+      `INSERT INTO request_status_history (request_id, status_id, actor_name, at, remarks) VALUES ($1, 22, 'EDW File', $2, $3)`,
+      [id, at(-5), `Booked; customer on ${CANARY.phone}, ${CANARY.email}`],
+    );
+    await s.db.query(
+      `INSERT INTO correspondence (request_id, correspondence_type, correspondence_type_value, call_type, call_type_value, call_status,
+         call_status_value, work_status, comment, rc_blob, created_on)
+       VALUES ($1, 153, 'Call', 1, 'Outbound', 73, 'Call back later', 'Open', $2, $3, $4)`,
+      [id, `Spoke to ${CANARY.alternate}; wants mail at ${CANARY.typedEmail}`, JSON.stringify({ uicnumber: 'UIC1', callbackNumber: CANARY.typed }), at(-4)],
+    );
+    const message = (channel: string, recipient: string, subject: string, body: string) =>
+      s.db.query(
+        `INSERT INTO outbox (channel, recipient, subject, body, purpose, request_id, created_on, is_delivered, status, status_id)
+         VALUES ($1, $2, $3, $4, 'statusNotification', $5, $6, true, 'Logged', 22)`,
+        [channel, recipient, subject, body, id, at(-3)],
+      );
+    await message('SMS', CANARY.phone, 'Booked', `We will call you on ${CANARY.phone} or ${CANARY.alternate}.`);
+    await message('Email', CANARY.email, `Booking for ${CANARY.email}`, `Dear customer (${CANARY.email}), we will call ${CANARY.phone}.`);
+  }
+}
+
+/** Everything an operation answered, as text a canary could hide in (zips are opened). */
+async function answerText(res: LightMyRequestResponse): Promise<string> {
+  if (res.headers['content-type'] !== 'application/zip' || res.statusCode !== 200) return res.body;
+  const zip = await JSZip.loadAsync(res.rawPayload);
+  const parts = await Promise.all(Object.values(zip.files).map(async (f) => `${f.name}\n${f.dir ? '' : await f.async('string')}`));
+  return parts.join('\n');
+}
+
+describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
+  let s: TestServer;
+  let filesDir: string;
+  const log: string[] = [];
+  const answers: { op: OperationId; status: number; text: string }[] = [];
+  const tokens: Record<'lab' | 'insurer' | 'agent' | 'mareport', string> = { lab: '', insurer: '', agent: '', mareport: '' };
+
+  /** Calls one operation and keeps its answer. */
+  const call = async (op: OperationId, method: string, url: string, options: Parameters<TestServer['call']>[2] = {}) => {
+    const res = await s.call(method, url, options);
+    answers.push({ op, status: res.statusCode, text: await answerText(res) });
+    return res;
+  };
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), 'privacy-canary-'));
+    const logger = pino({ level: 'trace' }, { write: (line: string) => void log.push(line) });
+    s = await startTestServer(engine, { filesDir, publicUrl: 'http://portal.test' }, logger);
+    await loadInsurerFixture(s.db, s.clock.now());
+    await writeInsurerFiles(filesDir);
+    await seedCanaries(s);
+    tokens.lab = await s.signIn(U.dcadmin.userName);
+    tokens.insurer = await s.signIn(U.insureradmin.userName);
+    tokens.agent = await s.signIn(U.insureragent.userName);
+    tokens.mareport = await s.signIn(U.mareport.userName);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('lets no canary out through any operation, export or log line', async () => {
+    const { lab, insurer, agent, mareport } = tokens;
+    const [dnd, other] = DND_IDS;
+
+    // Sign-in and the session: the canary customers are not users, but every operation is asked.
+    const first = (await call('authenticate', 'POST', '/api/provider/Authenticate', { body: { userName: U.dcadmin.userName, password: FIXTURE.password, applicationId: 10007 } })).json();
+    await call('verifyOtp', 'POST', '/api/provider/verifyOTP', {
+      body: { otp: await s.latestCode(U.dcadmin.userName), applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken },
+    });
+    for (const token of [lab, insurer]) {
+      await call('profileDetails', 'GET', '/api/provider/ProfileDetails', { token });
+      await call('validServices', 'POST', '/api/medibuddyCentral/validServices', { body: {}, token });
+      await call('userRolesFeatures', 'POST', '/api/provider/userRolesFeatures', { body: {}, token });
+    }
+    await call('validateToken', 'POST', '/api/provider/validateToken', { body: { applicationId: 5385, authToken: lab } });
+
+    // The lab desk: every tab, searches that reach the canaries, the export, details and actions.
+    const desk = (more: object) => ({ userId: U.dcadmin.id, services: 'LABS', providerId: 100, fetchForProviders: [], rows: 100, pageNumber: 1, startDate: '2026-10-01', endDate: '2027-01-31', ...more });
+    for (let sourcePage = 1; sourcePage <= 10; sourcePage++) {
+      await call('requestDetails', 'POST', '/api/medibuddyCentral/RequestDetails', { body: desk({ sourcePage }), token: lab });
+    }
+    const searches = [{ requestIds: [dnd, other] }, { contactNumber: '99887' }, { contactNumber: CANARY.phone }, { emailId: CANARY.email }, { patientName: 'Canary' }];
+    for (const searchParam of searches) {
+      const res = await call('requestDetails', 'POST', '/api/medibuddyCentral/RequestDetails', { body: desk({ sourcePage: 1, isSearch: true, searchParam }), token: lab });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const found = await call('requestDetails', 'POST', '/api/medibuddyCentral/RequestDetails', { body: desk({ sourcePage: 1, isSearch: true, searchParam: { requestIds: [dnd] } }), token: lab });
+    expect(found.json().data.requestDetails).toHaveLength(1);
+    for (const body of [desk({ sourcePage: 1 }), desk({ sourcePage: 1, isSearch: true, searchParam: { requestIds: [dnd, other] } })]) {
+      const csv = await call('exportRequestDetails', 'POST', '/api/medibuddyCentral/ExportRequestDetails', { body, token: lab });
+      expect(csv.body).toContain('Canary Customer');
+    }
+    await call('getPackageDetails', 'POST', '/api/provider/getPackageDetails', { body: { productEntityRelationIds: [1] }, token: lab });
+    await call('fetchAdditionalDetails', 'POST', '/api/medibuddyCentral/fetchAdditionalDetails', {
+      body: { userId: U.dcadmin.id, providerId: 100, services: 'LABS', requestIds: [dnd, other], properties: ['Reschedule_By_Provider_Count', 'Max_Reschedule_Count', 'Cancellation_Reason'] },
+      token: lab,
+    });
+    const upload = multipartForm({ fileName: 'report.pdf', fileType: 'Report', appId: 10007, contractType: 4625 }, { name: 'report.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    const uploaded = await call('uploadFile', 'POST', '/api/medibuddyCentral/uploadFile', { body: upload.body, headers: upload.headers, token: lab });
+    const key = Object.keys(uploaded.json().data)[0];
+    const confirmed = await call('updateRequests', 'POST', '/api/medibuddyCentral/updateRequests', {
+      body: {
+        userId: U.dcadmin.id, services: 'LABS', providerId: 100,
+        requestUpdateData: [{ requestId: dnd, action: 'Confirm', remarks: `Home Visit By: Doctor - confirmed on ${CANARY.typed}, ${CANARY.typedEmail}` }],
+      },
+      token: lab,
+    });
+    expect(confirmed.json().success, confirmed.body).toBe(true);
+    const link = await call('downloadFile', 'GET', `/api/medibuddyCentral/downloadFile?guid=${key}&providerId=101`, { token: lab });
+    await call('getSignedDownload', 'GET', link.json().signedUrl.replace('http://portal.test', ''));
+    // The lists again, now that the lab's remarks carry a typed number.
+    await call('requestDetails', 'POST', '/api/medibuddyCentral/RequestDetails', { body: desk({ sourcePage: 2 }), token: lab });
+    await call('exportRequestDetails', 'POST', '/api/medibuddyCentral/ExportRequestDetails', { body: desk({ sourcePage: 2 }), token: lab });
+
+    // History, correspondence and messages, for the lab and the insurer alike.
+    for (const token of [lab, insurer]) {
+      for (const requestId of DND_IDS) {
+        await call('showHistory', 'POST', '/api/insurance/showHistory', { body: { requestId }, token });
+        await call('showCorrespondence', 'POST', '/api/insurance/showCorrespondence', { body: { id: requestId }, token });
+        const comms = await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Request', requestId }, token });
+        for (const m of comms.json().communicationDetails as { id: number }[]) {
+          await call('getDownloadEmail', 'GET', `/api/insurance/getDownloadEmail/v1?id=${m.id}`, { token });
+        }
+      }
+    }
+    const [sms] = await s.db.query<{ id: number }>(`SELECT id::int AS id FROM outbox WHERE request_id = $1 AND channel = 'SMS' ORDER BY id LIMIT 1`, [dnd]);
+    const resent = await call('resendMailSms', 'POST', '/api/insurance/resendMailSMS', { body: { contractId: 4625, requestId: dnd, emailAuditLogId: sms.id, statusId: 22, mobile: CANARY.resendTo }, token: insurer });
+    expect(resent.json().isSuccess, resent.body).toBe(true);
+    await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Request', requestId: dnd }, token: insurer });
+
+    // The insurer's list (its export asks the same call with isExportData), its search, and the agent's list.
+    const insurerList = (more: object) => ({
+      roleId: U.insureradmin.roleId, userId: U.insureradmin.id, corporateIDs: [], fetchByDate: false, serviceType: 'Labs', isExportData: false,
+      paginationBasedDetail: { pageNumber: 1, recordsPerPage: 100 }, ...more,
+    });
+    for (const more of [{}, { isExportData: true }, { mobileNo: '99887' }, { mobileNo: CANARY.phone }, { requestID: dnd }, { patientName: 'Canary' }]) {
+      const res = await call('insurerAppointments', 'POST', '/api/insurance/appointments/', { body: insurerList(more), token: insurer });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await call('insurerAppointments', 'POST', '/api/insurance/appointments/', {
+      body: insurerList({ roleId: U.insureragent.roleId, userId: U.insureragent.id, agentId: 'AG-1' }), token: agent,
+    });
+
+    // Report files: the zips, the required documents, one file.
+    const nowSeconds = Math.floor(s.clock.now().getTime() / 1000);
+    await call('integrationDownloadReports', 'POST', '/api/insurance/integration/DownloadFile', {
+      body: { ZipFileName: 'Reports', EntityRelationId: [301, 302], ApprovalStartTimeInUnix: nowSeconds - 12 * 3600, ApprovalEndTimeInUnix: nowSeconds - 8 * 3600 },
+      token: mareport,
+    });
+    await call('getRequiredDocuments', 'POST', '/api/provider/getRequiredDocuments/', { body: { erId: INSURER_REQUESTS.submittedDnd.id, isHA: false }, token: insurer });
+    await call('insuranceDownloadFile', 'POST', '/api/insurance/DownloadFile', { body: { fileGuid: 'fx1-b1' }, token: insurer });
+
+    // Passwords, and signing out last.
+    await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });
+    await call('forgotPassword', 'POST', '/api/provider/forgotPassword', { body: { username: U.noOtp.userName } });
+    const [reset] = await s.db.query<{ body: string }>(`SELECT body FROM outbox WHERE purpose = 'passwordReset' ORDER BY id DESC LIMIT 1`);
+    const resetToken = reset.body.match(/resettoken=([A-Za-z0-9_-]+)/)![1];
+    await call('resetPasswordWithToken', 'POST', '/api/password/MarketPlaceLogon/ResetPassword', { body: { newPassword: 'Canary@2026x', retypePassword: 'Canary@2026x', appID: 10007, resetToken } });
+    await call('logout', 'POST', '/api/provider/logout', { body: {}, token: lab });
+
+    // Every implemented operation was asked, and answered 200 at least once; a new one must be added above.
+    const answered = new Set(answers.filter((a) => a.status === 200).map((a) => a.op));
+    expect([...allOperations.keys()].filter((op) => !answered.has(op)), 'operations this test never got a 200 from').toEqual([]);
+
+    for (const a of answers) {
+      for (const canary of FORBIDDEN) expect(a.text.includes(canary), `${a.op} (${a.status}) shows "${canary}"`).toBe(false);
+    }
+    // The canaries were there to leak: the masked forms reached the answers.
+    expect(answers.some((a) => a.text.includes('99887*****'))).toBe(true);
+    expect(answers.some((a) => a.text.includes('ca********@privacy.example'))).toBe(true);
+
+    const printed = log.join('');
+    expect(printed).toContain('outbox: Email to the customer of request 7700001');
+    for (const canary of FORBIDDEN) expect(printed.includes(canary), `the log shows "${canary}"`).toBe(false);
+  }, 120_000);
+});
