@@ -15,6 +15,7 @@ Then('{word} is sent to sign in', function (this: PortalWorld, _name: string) { 
 Then('{word} is not authorised', function (this: PortalWorld, _name: string) { task.isNotAuthorised(this); });
 Then(/^(\w+) (is let in|is not authorised|is sent to sign in) on opening (.+)$/, function (this: PortalWorld, _name: string, outcome: string, page: string) { task.outcomeIs(this, page, outcome); });
 Then(/^(\w+) (sees|does not see) the Charts tab$/, function (this: PortalWorld, _name: string, sees: string) { task.seesChartsTab(this, sees === 'sees'); });
+Then(/^(\w+)'s drawer links, under "([^"]+)": (.+)$/, function (this: PortalWorld, _name: string, group: string, links: string) { task.drawerLinks(this, group, links); });
 Then('the page reads {string}', function (this: PortalWorld, text: string) { task.pageReads(this, text); });
 Then('the page reads nothing', function (this: PortalWorld) { task.pageReadsNothing(this); });
 Then('the role is {string}', function (this: PortalWorld, role: string) { task.roleIsNamed(this, role); });

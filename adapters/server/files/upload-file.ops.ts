@@ -4,6 +4,7 @@ import { fileSizeProblem, nameMatchesContent, sniffContentType } from '../../../
 import { DiskFileStore, type WrittenFile } from './file-store.ts';
 import { readUploadFields } from './upload-fields.ts';
 import { fileId } from './file-id.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 /**
  * POST medibuddyCentral/uploadFile: stores one report, bill or prescription for the caller's
@@ -12,7 +13,7 @@ import { fileId } from './file-id.ts';
  * Nothing is recorded unless every check passed.
  */
 export const uploadFileOp = operation('uploadFile', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ auth, deps, request }) {
     if (auth.providerId === null) throw forbidden();
     if (!request.isMultipart()) throw badRequest('uploadFile takes a multipart/form-data body');

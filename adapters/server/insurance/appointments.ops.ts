@@ -4,6 +4,7 @@ import { scopeCorporates } from '../http/access.ts';
 import { agentIdOf } from './request-scope.ts';
 import { queryInsurerList } from './appointments.query.ts';
 import { toInsurerAppointment } from './appointments.mapper.ts';
+import { INSURER_ROLES } from '../../../core/session/roles.ts';
 
 /**
  * POST insurance/appointments/: one page of the insurer's All Appointments, scoped to the caller's
@@ -11,7 +12,7 @@ import { toInsurerAppointment } from './appointments.mapper.ts';
  * agent's own bookings. Role fields in the body must be the caller's own.
  */
 export const insurerAppointmentsOp = operation('insurerAppointments', {
-  access: { side: 'insurer' },
+  access: { roles: INSURER_ROLES },
   async handle({ body, auth, deps }) {
     if (body.roleId !== undefined && body.roleId !== auth.roleId) throw forbidden();
     if (body.userId !== undefined && body.userId !== auth.userId) throw forbidden();

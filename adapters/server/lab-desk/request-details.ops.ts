@@ -9,6 +9,7 @@ import { csvLine } from './csv.ts';
 import { sendDownload } from '../http/download.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { exportEvent } from '../audit/audit-events.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 /** The most rows one export holds (the contract's limit). */
 export const EXPORT_ROW_LIMIT = 100_000;
@@ -22,7 +23,7 @@ const EXPORT_KEYSET_BATCH = 5_000;
 
 /** POST medibuddyCentral/RequestDetails: one page of a lab tab (or a search) and the total. */
 export const requestDetailsOp = operation('requestDetails', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ body, auth, deps }) {
     const sel = listSelection(body, labDeskProviders(auth, body), deps.clock.now());
     const rows = body.rows ?? 10;
@@ -41,7 +42,7 @@ export const requestDetailsOp = operation('requestDetails', {
  * closes the cursor and frees its connection.
  */
 export const exportRequestDetailsOp = operation('exportRequestDetails', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ body, auth, deps, reply }) {
     const now = deps.clock.now();
     const sel = listSelection(body, labDeskProviders(auth, body), now);

@@ -4,6 +4,7 @@ import { labDeskProviders } from './desk-scope.ts';
 import { actorName } from './lab-action.store.ts';
 import { applyLabAction } from './lab-action.ts';
 import { notifyCustomer } from './notify-customer.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][number];
 
@@ -13,7 +14,7 @@ type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][n
  * success only when all applied. Customers are notified after each change has committed.
  */
 export const updateRequestsOp = operation('updateRequests', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ body, auth, deps }) {
     const providerIds = labDeskProviders(auth, { ...body, fetchForProviders: undefined });
     const actor = { userId: auth.userId, name: await actorName(deps.db, auth.userId), providerIds };
