@@ -1,3 +1,4 @@
+import { visitLabelOf } from './visit-type.ts';
 import type { InsurerAppointment } from './insurer-list.port.ts';
 
 /** The file the insurer Export saves, named as the lab export is (spec 1 §7 AppointmentData.csv). */
@@ -18,7 +19,7 @@ export const INSURER_EXPORT_COLUMNS: readonly { header: string; value: (row: Ins
   { header: 'Application No', value: (r) => r.maid },
   { header: 'Provider Name', value: (r) => r.providerName },
   { header: 'City', value: (r) => r.city },
-  { header: 'Visit Type', value: (r) => (r.isHomeVisit ? 'Home Visit' : 'Center Visit') },
+  { header: 'Visit Type', value: (r) => visitLabelOf(r.isHomeVisit) },
   { header: 'Priority', value: (r) => r.priority },
   { header: 'Source', value: (r) => r.source },
   { header: 'Remarks', value: (r) => r.remarks },

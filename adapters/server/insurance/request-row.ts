@@ -1,3 +1,4 @@
+import { type VisitType } from '../../../core/appointments/visit-type.ts';
 import type { Db } from '../store/db.ts';
 
 /** One appointment request as the history page and the insurer list read it, joined with its names. */
@@ -5,6 +6,7 @@ export interface RequestRow {
   id: number;
   service: 'LABS' | 'OFFLINE_CONSULTS';
   provider_id: number;
+  provider_parent_id: number | null;
   provider_name: string;
   provider_city: string;
   provider_address: string;
@@ -32,7 +34,7 @@ export interface RequestRow {
   package_ids: number[];
   package_name: string;
   test_category: string;
-  visit_type: 'Home_Visit' | 'Appointment';
+  visit_type: VisitType;
   fulfillment_date: Date;
   first_appointment_date: Date | null;
   status_id: number;
@@ -60,7 +62,7 @@ export interface RequestRow {
  * is read as text so no time zone can move it by a day.
  */
 export const REQUEST_COLUMNS = `
-  r.id::int AS id, r.service, r.provider_id, p.name AS provider_name, p.city AS provider_city,
+  r.id::int AS id, r.service, r.provider_id, p.parent_id AS provider_parent_id, p.name AS provider_name, p.city AS provider_city,
   p.address AS provider_address, p.grade AS provider_grade, r.corporate_id, c.name AS corporate_name,
   r.contract_id, r.product_type, r.parent_request_id::int AS parent_request_id, r.order_id::float8 AS order_id,
   r.employee_id, r.maid, r.relation, r.patient_name, to_char(r.dob, 'YYYY-MM-DD') AS dob, r.gender,

@@ -1,3 +1,4 @@
+import { isHomeVisit } from '../../../core/appointments/visit-type.ts';
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
 import { LAB_ACTION_LABEL, isLabAction } from '../../../core/appointments/lab-actions.ts';
 import { nextStatus } from '../../../core/appointments/lab-workflow.ts';
@@ -56,7 +57,7 @@ export async function applyLabAction(db: Db, actor: Actor, item: RequestUpdate, 
     action: item.action,
     remarks: item.remarks,
     reportCount: Object.keys(reports).length,
-    isHomeVisit: target.visit_type === 'Home_Visit',
+    isHomeVisit: isHomeVisit(target.visit_type),
   });
   if (problem) return refuse(problem, current);
   if (item.userFeedback && item.action !== 'Attended') return refuse('Feedback is only recorded when marking attended', current);

@@ -1,3 +1,4 @@
+import { VisitType } from '../../../core/appointments/visit-type.ts';
 import assert from 'node:assert/strict';
 import { ageFromDob } from '../../../core/appointments/age.ts';
 import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
@@ -54,7 +55,7 @@ export function labSeesReports(world: PortalWorld): void {
 }
 
 export function requestOfProduct(world: PortalWorld, visit: string, productType: number): void {
-  Object.assign(scene(world), { visitType: visit === 'home visit' ? 'Home_Visit' : 'Appointment', productType });
+  Object.assign(scene(world), { visitType: visit === 'home visit' ? VisitType.HomeVisit : VisitType.Appointment, productType });
 }
 
 export function readBy(world: PortalWorld, roleId: number): void {
