@@ -5,8 +5,8 @@ import type { PortalWorld } from '../support/world.ts';
 
 Given(/^(\w+) has signed in as "([^"]+)", allowed to (.+)$/, function (this: PortalWorld, name: string, role: string, permissions: string) { return signInWithPermissions(this, name, role, permissions); });
 
-When("{word}'s session expires", function (this: PortalWorld, name: string) { task.sessionExpires(this, name); });
-When('{word} opens {page}', function (this: PortalWorld, _name: string, page: string) { task.openPage(this, page); });
+When("{word}'s session expires", function (this: PortalWorld, name: string) { return task.sessionExpires(this, name); });
+When('{word} opens {page}', function (this: PortalWorld, _name: string, page: string) { return task.openPage(this, page); });
 When('{word} opens the home page', function (this: PortalWorld, _name: string) { task.openHomePage(this); });
 When('{word} opens the sign-in page again', function (this: PortalWorld, _name: string) { task.openSignInPage(this); });
 When('the portal reads the role id {int}', function (this: PortalWorld, roleId: number) { task.readRoleId(this, roleId); });

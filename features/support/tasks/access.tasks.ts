@@ -5,7 +5,7 @@ import { drawerRouteGroups } from '../../../core/session/drawer.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
 import { entityTypeForRole, isProviderRole, roleNameForId } from '../../../core/session/roles.ts';
 import { screenAccess } from '../../../core/session/screen-access.ts';
-import { endExpiredSession, landingUser } from '../../../core/session/sign-in.ts';
+import { landingUser } from '../../../core/session/sign-in.ts';
 import { pageNamed } from '../pages.ts';
 import { roleFrom } from '../people.ts';
 import type { PortalWorld } from '../world.ts';
@@ -15,18 +15,17 @@ const NOT_AUTHORISED_PAGE = 'the not-authorised page';
 // ---- sessions that end ------------------------------------------------------------------------
 
 /** The server stops accepting the person's access token, as when their session times out. */
-export function sessionExpires(world: PortalWorld, name: string): void {
-  world.auth.expireTokensOf(world.userNameOf(name));
+export async function sessionExpires(world: PortalWorld, name: string): Promise<void> {
+  await world.service.expireSessionsOf(world.userNameOf(name));
 }
 
 /**
  * Opens a page as the portal does: any call answering 'Invalid Access Token' ends the session
  * (spec 1 §4 step 5), then the route guard decides between the page, sign-in and not-authorised.
  */
-export function openPage(world: PortalWorld, pageName: string): void {
+export async function openPage(world: PortalWorld, pageName: string): Promise<void> {
   const page = pageNamed(pageName);
-  const stored = world.store.load();
-  if (stored && world.auth.answerFor(stored.accessToken) === SessionMessage.invalidAccessToken) endExpiredSession(world.store);
+  await world.service.callWithStoredToken(world.store);
   const outcome = screenAccess(world.store.load(), page.screen, page.role);
   if (outcome === 'login') return openSignInPage(world);
   if (outcome === 'notFound') {
@@ -43,10 +42,11 @@ export function openPage(world: PortalWorld, pageName: string): void {
   world.pageTexts = [];
 }
 
-/** The sign-in page tells, once, that the last session expired. */
+/** The sign-in page tells, once, that the last session expired (the portal's LoginViewModel reads it). */
 export function openSignInPage(world: PortalWorld): void {
   world.page = '/login';
-  world.pageTexts = world.store.takeExpired() ? [SessionMessage.sessionExpired] : [];
+  const notice = world.openLoginScreen().expiredNotice;
+  world.pageTexts = notice ? [notice] : [];
 }
 
 /** The home page '/' sends the person where sign-in would (spec 3 §2.1). */
