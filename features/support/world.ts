@@ -5,6 +5,8 @@ import { AppNavigator } from '../../ui/navigation/app-navigator.ts';
 import { LoginViewModel } from '../../ui/routes/login/login.view-model.ts';
 import type { AbilityName, InMemoryOnly, ProviderService } from './abilities/provider-service.ts';
 import { InMemoryProviderService } from './abilities/in-memory-provider.ts';
+import { InMemoryLabDesk } from './abilities/in-memory-lab-desk.ts';
+import type { LabDeskService } from './abilities/lab-desk-service.ts';
 
 /** What the password screens hold. */
 export interface PasswordForm {
@@ -26,6 +28,7 @@ export class PortalWorld extends World<{ ability?: AbilityName }> {
   /** Usernames -> the password each person signs in with as usual. */
   readonly passwords = new Map<string, string>();
   private provider: ProviderService | undefined;
+  private desk: LabDeskService | undefined;
   private loginScreen: LoginViewModel | undefined;
 
   /** Toasts shown so far, oldest first. */
@@ -67,6 +70,16 @@ export class PortalWorld extends World<{ ability?: AbilityName }> {
     this.provider = provider;
   }
 
+  /** The lab's desk at the provider service of this scenario. */
+  get labDesk(): LabDeskService {
+    if (!this.desk) throw new Error('the lab desk is not set up');
+    return this.desk;
+  }
+
+  set labDesk(desk: LabDeskService) {
+    this.desk = desk;
+  }
+
   /** What only the in-memory service can be told; a scenario that needs it is tagged @domain. */
   get inMemory(): InMemoryOnly {
     if (!(this.provider instanceof InMemoryProviderService)) throw new Error('this step runs in the domain profile only: tag the scenario @domain');
@@ -103,9 +116,12 @@ Before({ timeout: 60_000 }, async function (this: PortalWorld) {
     // Loaded only in the http profile, so the domain run never loads the server.
     const http = await import('./abilities/http-provider.ts');
     closeRealServer = http.closeRealServer;
-    this.service = await http.HttpProviderService.forScenario();
+    const service = await http.HttpProviderService.forScenario();
+    this.service = service;
+    this.labDesk = new (await import('./abilities/http-lab-desk.ts')).HttpLabDesk(service);
   } else {
     this.service = new InMemoryProviderService();
+    this.labDesk = new InMemoryLabDesk();
   }
 });
 

@@ -12,6 +12,10 @@ import type { AccountSpec, ProviderService } from './provider-service.ts';
 
 /** Scenario people get ids above the server fixture's, so clearing them leaves the fixture alone. */
 const FIRST_SCENARIO_USER_ID = 1000;
+/** Lab admins of the scenario labs (http-lab-desk.ts) stay signed in for the whole run. */
+export const FIRST_LAB_ADMIN_ID = 999_000;
+/** Scenario requests get ids above the fixtures', for the same reason. */
+export const FIRST_SCENARIO_REQUEST_ID = 900_000_000;
 /** The fixture's parent lab and insurer, whose data the scenario people work. */
 const LAB_ID = 100;
 const INSURER_ID = 300;
@@ -21,7 +25,7 @@ let nextUserId = FIRST_SCENARIO_USER_ID;
 const hashes = new Map<string, Promise<string>>();
 
 /** The real server on the embedded database (PGlite in memory), listening on a free local port; one per run. */
-function realServer(): Promise<{ server: TestServer; origin: string }> {
+export function realServer(): Promise<{ server: TestServer; origin: string }> {
   running ??= (async () => {
     const server = await startTestServer('pglite');
     await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -54,24 +58,41 @@ export class HttpProviderService implements ProviderService {
   readonly auth: AuthHttpAdapter;
 
   private constructor(
-    private readonly server: TestServer,
-    origin: string,
+    readonly server: TestServer,
+    readonly origin: string,
   ) {
     const gated: typeof fetch = (input, init) => (this.reachable ? fetch(input, init) : Promise.reject(new TypeError('fetch failed')));
     this.options = { config: defaultHttpConfig(origin), fetch: gated };
     this.auth = new AuthHttpAdapter(createProviderClient(this.options), createMedibuddyCentralClient(this.options));
   }
 
-  /** A service for one scenario: the run's server, with the people of earlier scenarios gone. */
+  /** A service for one scenario: the run's server, cleared of earlier scenarios the first time it is used. */
   static async forScenario(): Promise<HttpProviderService> {
     const { server, origin } = await realServer();
-    await server.db.query('DELETE FROM outbox WHERE user_id >= $1', [FIRST_SCENARIO_USER_ID]);
-    await server.db.query('DELETE FROM password_failure_run');
-    await server.db.query('DELETE FROM app_user WHERE id >= $1', [FIRST_SCENARIO_USER_ID]);
     return new HttpProviderService(server, origin);
   }
 
+  private cleared: Promise<void> | undefined;
+
+  /**
+   * Clears what earlier scenarios left (their people, requests, files and failed sign-ins), once,
+   * before this scenario first uses the server; scenarios of rules alone never pay for it.
+   */
+  ready(): Promise<void> {
+    this.cleared ??= (async () => {
+      const { db } = this.server;
+      await db.query('DELETE FROM file WHERE uploaded_by >= $1', [FIRST_SCENARIO_USER_ID]);
+      await db.query('DELETE FROM request_status_history WHERE request_id >= $1 OR actor_user_id >= $2', [FIRST_SCENARIO_REQUEST_ID, FIRST_SCENARIO_USER_ID]);
+      await db.query('DELETE FROM appointment_request WHERE id >= $1', [FIRST_SCENARIO_REQUEST_ID]);
+      await db.query('DELETE FROM outbox WHERE user_id >= $1', [FIRST_SCENARIO_USER_ID]);
+      await db.query('DELETE FROM password_failure_run');
+      await db.query('DELETE FROM app_user WHERE id >= $1 AND id < $2', [FIRST_SCENARIO_USER_ID, FIRST_LAB_ADMIN_ID]);
+    })();
+    return this.cleared;
+  }
+
   async add(account: AccountSpec): Promise<void> {
+    await this.ready();
     const provider = isProviderRole(account.role);
     await this.server.db.query(
       `INSERT INTO app_user (id, user_name, password_hash, first_name, last_name, email, role_name, role_id, provider_id, insurer_id, features, otp_required, agent_id)
