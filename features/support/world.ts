@@ -8,14 +8,6 @@ import { InMemoryProviderService } from './abilities/in-memory-provider.ts';
 import { InMemoryLabDesk } from './abilities/in-memory-lab-desk.ts';
 import type { LabDeskService } from './abilities/lab-desk-service.ts';
 
-/** What the password screens hold. */
-export interface PasswordForm {
-  password: string;
-  confirm: string;
-  userName: string;
-  message: string | undefined;
-}
-
 /**
  * One browser and one provider service per scenario. The service is the profile's ability: in
  * memory (domain) or the real server over HTTP (http). The browser is the portal's own DOM-free
@@ -37,7 +29,6 @@ export class PortalWorld extends World<{ ability?: AbilityName }> {
   page: string | undefined;
   /** The messages the current page reads (the sign-in page's expired notice, the not-authorised texts). */
   pageTexts: string[] = [];
-  passwordForm: PasswordForm = { password: '', confirm: '', userName: '', message: undefined };
   roleRead: { roleId: number; roleName: string | undefined } | undefined;
 
   /** The portal's navigator, recording where a view-model sends the person. */

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { AuthHttpAdapter } from '../../../adapters/http/auth.http-adapter.ts';
-import { createMedibuddyCentralClient, createProviderClient, type ClientOptions } from '../../../adapters/http/clients.ts';
+import { createMedibuddyCentralClient, createPasswordClient, createProviderClient, type ClientOptions } from '../../../adapters/http/clients.ts';
+import { PasswordHttpAdapter } from '../../../adapters/http/password.http-adapter.ts';
 import { defaultHttpConfig } from '../../../adapters/http/http-config.ts';
 import { sessionMiddleware } from '../../../adapters/http/session.middleware.ts';
 import { hashPassword } from '../../../adapters/server/auth/password-hash.ts';
@@ -56,6 +57,7 @@ export class HttpProviderService implements ProviderService {
   private reachable = true;
   private readonly options: ClientOptions;
   readonly auth: AuthHttpAdapter;
+  readonly password: PasswordHttpAdapter;
 
   private constructor(
     readonly server: TestServer,
@@ -64,6 +66,7 @@ export class HttpProviderService implements ProviderService {
     const gated: typeof fetch = (input, init) => (this.reachable ? fetch(input, init) : Promise.reject(new TypeError('fetch failed')));
     this.options = { config: defaultHttpConfig(origin), fetch: gated };
     this.auth = new AuthHttpAdapter(createProviderClient(this.options), createMedibuddyCentralClient(this.options));
+    this.password = new PasswordHttpAdapter(createProviderClient(this.options), createPasswordClient(this.options));
   }
 
   /** A service for one scenario: the run's server, cleared of earlier scenarios the first time it is used. */

@@ -1,6 +1,7 @@
 import type { AuthenticateOutcome, AuthPort, CodeChallenge, Credentials, Granted, VerifyOutcome } from '../../../core/session/auth.port.ts';
 import { maskEmail } from '../../../core/messaging/masking.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
+import type { PasswordPort } from '../../../core/session/password.port.ts';
 import { isProviderRole } from '../../../core/session/roles.ts';
 import { validServicesFor, type Service } from '../../../core/session/services.ts';
 import type { SessionStorePort } from '../../../core/session/session-store.port.ts';
@@ -91,6 +92,15 @@ class InMemoryAuth implements AuthPort {
 export class InMemoryProviderService implements ProviderService, InMemoryOnly {
   private readonly memory = new InMemoryAuth();
   readonly auth: AuthPort = this.memory;
+  /** Reset links: sent to a known person's masked address, refused as unknown otherwise. */
+  readonly password: PasswordPort = {
+    sendResetLink: async (userName) => {
+      const account = this.memory.accounts.get(userName);
+      return account ? { kind: 'sent', emailId: maskEmail(account.user.userEmail) } : { kind: 'noUser' };
+    },
+    sendOwnResetLink: async (userName) => this.password.sendResetLink(userName),
+    resetWithToken: async () => true,
+  };
 
   async add(account: AccountSpec): Promise<void> {
     this.memory.accounts.set(account.userName, {

@@ -1,5 +1,6 @@
 import type { AuthPort } from '../../../core/session/auth.port.ts';
 import type { Feature } from '../../../core/session/features.ts';
+import type { PasswordPort } from '../../../core/session/password.port.ts';
 import type { RoleName } from '../../../core/session/roles.ts';
 import type { SessionStorePort } from '../../../core/session/session-store.port.ts';
 
@@ -20,6 +21,8 @@ export interface AccountSpec {
 export interface ProviderService {
   /** The sign-in calls core's SignIn makes. */
   readonly auth: AuthPort;
+  /** The password calls of the forgot- and reset-password screens. */
+  readonly password: PasswordPort;
   /** Registers a person. Services follow from their features, as on the server (validServicesFor). */
   add(account: AccountSpec): Promise<void>;
   /** From now on the person's sign-in asks for a code e-mailed to them. */
