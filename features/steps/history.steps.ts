@@ -11,7 +11,7 @@ Given('the lab noted {string}', function (this: PortalWorld, note: string) { tas
 Given('today is 22 November 2026 in India', function (this: PortalWorld) { task.todayIs(this, new Date('2026-11-22T06:30:00.000Z')); });
 
 When('a person with role id {int} reads its history', function (this: PortalWorld, roleId: number) { task.readBy(this, roleId); });
-When('anyone reads the request', function (this: PortalWorld) { task.readRequest(this); });
+When('anyone reads the request', function (this: PortalWorld) { return task.readRequest(this); });
 
 Then('its source reads {string}', function (this: PortalWorld, label: string) { task.sourceReads(this, label); });
 Then(/^an insurer (sees|does not see) its reports$/, function (this: PortalWorld, sees: string) { task.insurerSeesReports(this, sees === 'sees'); });

@@ -1,6 +1,7 @@
 import { AuthHttpAdapter } from '../../../adapters/http/auth.http-adapter.ts';
 import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient, type ClientOptions } from '../../../adapters/http/clients.ts';
 import { defaultHttpConfig } from '../../../adapters/http/http-config.ts';
+import { HistoryHttpAdapter } from '../../../adapters/http/history.http-adapter.ts';
 import { LabDeskHttpAdapter } from '../../../adapters/http/lab-desk.http-adapter.ts';
 import { ACCESS_TOKEN_HEADER } from '../../../adapters/http/session.middleware.ts';
 import { FIXTURE } from '../../../adapters/server/testing/fixture.ts';
@@ -8,13 +9,19 @@ import type { TestServer } from '../../../adapters/server/testing/test-server.ts
 import { VisitType } from '../../../core/appointments/visit-type.ts';
 import { UPLOAD_RULES, type UploadRules } from '../../../core/appointments/upload-action.ts';
 import { FIRST_LAB_ADMIN_ID, FIRST_SCENARIO_REQUEST_ID, type HttpProviderService } from './http-provider.ts';
-import type { LabDeskService, PlacedRequest } from './lab-desk-service.ts';
+import type { HistoryRead, LabDeskService, PlacedRequest } from './lab-desk-service.ts';
 
 /** The lab admin of a root lab, whose tree holds its branches. */
 const labAdminOf = (rootId: number) => ({ id: FIRST_LAB_ADMIN_ID + rootId, userName: `scenario.lab${rootId}` });
 
 /** Each root lab's admin signs in once a run: argon2 is slow on purpose, and sessions live for hours. */
-const signedInDesks = new Map<number, Promise<LabDeskHttpAdapter>>();
+const signedInDesks = new Map<number, Promise<SignedInLab>>();
+
+/** The portal's adapters of one signed-in lab admin. */
+interface SignedInLab {
+  desk: LabDeskHttpAdapter;
+  history: HistoryHttpAdapter;
+}
 
 /**
  * The http profile's lab desk: requests written into the server's database as a booking would
@@ -46,14 +53,29 @@ export class HttpLabDesk implements LabDeskService {
     await this.server.db.query(
       `INSERT INTO appointment_request (id, service, provider_id, corporate_id, contract_id, product_type, employee_id, patient_name, gender,
          phone, email, package_ids, package_name, test_category, visit_type, fulfillment_date, status_id, priority_id, remarks, created_on, modified_on)
-       VALUES ($1, 'LABS', $2, 301, $3, $3, $4, 'Scenario Customer', 'F', '9800000000', 'customer@mail.test', '{}', '', $5, $6, $7, $8, $9, $10, $7, $7)`,
+       VALUES ($1, 'LABS', $2, 301, $3, $3, $4, 'Scenario Customer', 'F', $11, 'customer@mail.test', '{}', '', $5, $6, $7, $8, $9, $10, $7, $7)`,
       [id, request.providerId, request.contractId ?? 3104, `EMP${id}`, request.testCategory ?? '', request.isHomeVisit ? VisitType.HomeVisit : VisitType.Appointment,
-        request.fulfillmentDate, request.statusId, request.priorityId, request.remarks ?? ''],
+        request.fulfillmentDate, request.statusId, request.priorityId, request.remarks ?? '', request.phone ?? '9800000000'],
+    );
+    if (request.isDnd) await this.server.db.query('UPDATE appointment_request SET is_dnd = true WHERE id = $1', [id]);
+    await this.server.db.query(
+      `INSERT INTO request_status_history (request_id, status_id, actor_name, at, remarks) VALUES ($1, $2, 'Scenario Lab', $3, $4)`,
+      [id, request.statusId, request.fulfillmentDate, request.remarks ?? ''],
     );
     return id;
   }
 
-  port(providerId: number): Promise<LabDeskHttpAdapter> {
+  async port(providerId: number): Promise<LabDeskHttpAdapter> {
+    return (await this.signedIn(providerId)).desk;
+  }
+
+  async history(requestId: number): Promise<HistoryRead> {
+    const [row] = await this.server.db.query<{ provider_id: number }>('SELECT provider_id FROM appointment_request WHERE id = $1', [requestId]);
+    const record = await (await this.signedIn(row.provider_id)).history.history(requestId);
+    return { contactNo: record.details.contactNo, remarks: record.statuses.map((s) => s.remarks) };
+  }
+
+  private signedIn(providerId: number): Promise<SignedInLab> {
     const root = this.rootOf(providerId);
     if (!signedInDesks.has(root)) signedInDesks.set(root, this.signIn(root));
     return signedInDesks.get(root)!;
@@ -81,7 +103,7 @@ export class HttpLabDesk implements LabDeskService {
   }
 
   /** A lab admin of the parent lab signs in through the portal's AuthHttpAdapter; the desk carries the token. */
-  private async signIn(rootId: number): Promise<LabDeskHttpAdapter> {
+  private async signIn(rootId: number): Promise<SignedInLab> {
     const admin = labAdminOf(rootId);
     await this.server.db.query(
       `INSERT INTO app_user (id, user_name, password_hash, first_name, email, role_name, role_id, provider_id, features, otp_required)
@@ -98,6 +120,9 @@ export class HttpLabDesk implements LabDeskService {
       ...plain,
       middleware: [{ onRequest: ({ request }) => (request.headers.set(ACCESS_TOKEN_HEADER, token), request) }],
     };
-    return new LabDeskHttpAdapter(createMedibuddyCentralClient(signedIn), createProviderClient(signedIn), createInsuranceClient(signedIn));
+    return {
+      desk: new LabDeskHttpAdapter(createMedibuddyCentralClient(signedIn), createProviderClient(signedIn), createInsuranceClient(signedIn)),
+      history: new HistoryHttpAdapter(createInsuranceClient(signedIn)),
+    };
   }
 }

@@ -3,7 +3,8 @@ import { judgeLabAction } from '../../../core/appointments/lab-action-rule.ts';
 import type { DeskScope, LabDeskPort, LabUpdateItem, LabUpdateOutcome, StoredFile } from '../../../core/appointments/lab-desk.port.ts';
 import { UPLOAD_RULES, type UploadRules } from '../../../core/appointments/upload-action.ts';
 import type { FileContent } from '../../../core/files/file-content.ts';
-import type { LabDeskService, PlacedRequest } from './lab-desk-service.ts';
+import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import type { HistoryRead, LabDeskService, PlacedRequest } from './lab-desk-service.ts';
 
 /**
  * The domain profile's lab desk: requests in memory, each action judged by the core rules the
@@ -27,6 +28,15 @@ export class InMemoryLabDesk implements LabDeskService, Pick<LabDeskPort, 'updat
 
   scope(_providerId: number) {
     return { userId: 1, providerId: 100, fetchForProviders: [] };
+  }
+
+  /** The history as the server answers it: the whole record passes core's do-not-disturb rule. */
+  async history(requestId: number): Promise<HistoryRead> {
+    const request = this.requests.get(requestId);
+    if (!request) throw new Error(`no request ${requestId}`);
+    const phone = request.phone ?? '';
+    const shown = maskDndRecord({ contactNo: phone, remarks: [request.remarks] }, customerContactNumbers(phone), request.isDnd ?? false);
+    return shown;
   }
 
   async statusOf(requestId: number): Promise<number> {

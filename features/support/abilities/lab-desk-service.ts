@@ -7,6 +7,15 @@ export interface PlacedRequest extends UploadContext {
   readonly priorityId: number;
   readonly isHomeVisit: boolean;
   readonly fulfillmentDate: Date;
+  /** The customer's number, and whether they asked not to be disturbed. */
+  readonly phone?: string;
+  readonly isDnd?: boolean;
+}
+
+/** What the lab reads on a request's history page: the contact number and each status's remarks. */
+export interface HistoryRead {
+  readonly contactNo: string | null;
+  readonly remarks: readonly (string | null)[];
 }
 
 /**
@@ -21,6 +30,8 @@ export interface LabDeskService {
   port(providerId: number): Promise<Pick<LabDeskPort, 'update' | 'uploadReport'>>;
   /** The desk scope that admin's portal sends with an action. */
   scope(providerId: number): { userId: number; providerId: number; fetchForProviders: number[] };
+  /** The request's history as the lab's portal reads it (RequestHistoryPort). */
+  history(requestId: number): Promise<HistoryRead>;
   /** The status a request stands in now. */
   statusOf(requestId: number): Promise<number>;
   /**

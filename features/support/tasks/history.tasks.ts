@@ -1,7 +1,9 @@
 import { VisitType } from '../../../core/appointments/visit-type.ts';
 import assert from 'node:assert/strict';
 import { ageFromDob } from '../../../core/appointments/age.ts';
-import { customerContactNumbers, maskDndRecord } from '../../../core/history/dnd-record.ts';
+import { ContractId } from '../../../core/appointments/contracts.ts';
+import { StatusId } from '../../../core/appointments/status-catalogue.ts';
+import { labNamed } from './lab-desk.words.ts';
 import { HistoryCard, historyCards, showsProposalAndMaid } from '../../../core/history/history-cards.ts';
 import { reportsVisible } from '../../../core/history/report-visibility.ts';
 import { sourceLabel } from '../../../core/history/source-label.ts';
@@ -79,10 +81,15 @@ export function labNoted(world: PortalWorld, note: string): void {
   scene(world).customer!.note = note;
 }
 
-/** Reads the request as the server answers it: the whole record passes the do-not-disturb rule. */
-export function readRequest(world: PortalWorld): void {
+/** The lab's portal reads the request's history from the provider service, as it answers it. */
+export async function readRequest(world: PortalWorld): Promise<void> {
   const c = scene(world).customer!;
-  scene(world).shown = maskDndRecord({ contactNo: c.phone, note: c.note ?? '' }, customerContactNumbers(c.phone), c.dnd);
+  const id = await world.labDesk.place({
+    statusId: StatusId.ConfirmedByMedicalCenter, contractId: ContractId.Corporate, ...labNamed('Apollo Koramangala'), testCategory: 'Health Check',
+    remarks: c.note ?? '', priorityId: 0, isHomeVisit: false, fulfillmentDate: new Date('2026-11-22T06:30:00.000Z'), phone: c.phone, isDnd: c.dnd,
+  });
+  const read = await world.labDesk.history(id);
+  scene(world).shown = { contactNo: read.contactNo ?? '', note: read.remarks.at(-1) ?? '' };
 }
 
 export function contactNumberReads(world: PortalWorld, text: string): void {
