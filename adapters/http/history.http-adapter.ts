@@ -49,7 +49,7 @@ export class HistoryHttpAdapter implements RequestHistoryPort {
   async resend(request: ResendRequest): Promise<ResendOutcome> {
     const result = await this.insurance.POST('/resendMailSMS', {
       body: {
-        contractId: request.contractId === 4625 ? 4625 : 9782,
+        contractId: request.contractId,
         requestId: request.requestId,
         statusId: request.statusId,
         emailAuditLogId: request.messageId,

@@ -1,3 +1,4 @@
+import { isHomeVisit } from '../../core/appointments/visit-type.ts';
 import type { InsurerAppointment, InsurerListQuery, ReportZipRequest } from '../../core/appointments/insurer-list.port.ts';
 import { isDoNotDisturb } from '../../core/history/history-page.ts';
 import type { components as Insurance } from '../../openapi/generated/insurance.ts';
@@ -43,7 +44,7 @@ export function toInsurerAppointment(w: WireRow): InsurerAppointment {
     gender: orNull(c.gender),
     age: orNull(c.age),
     productName: orNull(a.productName),
-    isHomeVisit: a.visitType === 'Home_Visit',
+    isHomeVisit: isHomeVisit(a.visitType),
     providerName: orNull(a.providerName),
     city: orNull(a.dcCity),
     doNotDisturb: isDoNotDisturb(a.additionals ?? {}),

@@ -1,3 +1,4 @@
+import { isHomeVisit } from '../../core/appointments/visit-type.ts';
 import type { LabListQuery, LabRequest, LabUpdateItem, PackageGroup } from '../../core/appointments/lab-desk.port.ts';
 import type { components as Central } from '../../openapi/generated/medibuddyCentral.ts';
 import type { components as Provider } from '../../openapi/generated/provider.ts';
@@ -56,7 +57,7 @@ export function toLabRequest(w: WireRow): LabRequest {
     packageName: w.packageName ?? null,
     testCategory: w.testCategory ?? null,
     fulfillmentDate: new Date(w.fulfillmentDate),
-    isHomeVisit: (w.visitType ?? w.fulfillmentType) === 'Home_Visit',
+    isHomeVisit: isHomeVisit(w.visitType ?? w.fulfillmentType),
     priorityId: w.priorityId,
     providerId: w.currentProvider ?? null,
     providerName: w.providerName ?? null,

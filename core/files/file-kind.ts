@@ -53,8 +53,33 @@ export const MAX_FILE_BYTES: Readonly<Record<FileContentType, number>> = {
 /** The largest file of any accepted type, for limits set before the type is known. */
 export const MAX_ANY_FILE_BYTES = Math.max(...Object.values(MAX_FILE_BYTES));
 
+/** Why a file is refused, in one wording for the document dialog and the server (spec 1 §5 for size). */
+export const FileMessage = {
+  wrongType: 'Only PDF, JPG and PNG files can be uploaded',
+  nameMismatch: (fileName: string) => `The content of ${fileName} does not match its name`,
+  tooBig: (limitBytes: number) => `Exceeded the file size limit of ${limitBytes / (1024 * 1024)}MB`,
+} as const;
+
 /** The spec's message for a file over its limit, or undefined when it fits. */
 export function fileSizeProblem(contentType: FileContentType, sizeBytes: number): string | undefined {
   const limit = MAX_FILE_BYTES[contentType];
-  return sizeBytes > limit ? `Exceeded the file size limit of ${limit / (1024 * 1024)}MB` : undefined;
+  return sizeBytes > limit ? FileMessage.tooBig(limit) : undefined;
 }
+
+/**
+ * The upload rule, judged alike by the document dialog before it sends a file and by the server
+ * when it arrives: the type from the first bytes, a name that agrees with it, the type's size limit.
+ */
+export function judgeUpload(fileName: string, head: Uint8Array, sizeBytes: number): { contentType: FileContentType } | { problem: string } {
+  const contentType = sniffContentType(head);
+  if (!contentType) return { problem: FileMessage.wrongType };
+  if (!nameMatchesContent(fileName, contentType)) return { problem: FileMessage.nameMismatch(fileName) };
+  const tooBig = fileSizeProblem(contentType, sizeBytes);
+  return tooBig ? { problem: tooBig } : { contentType };
+}
+
+/** The file picker's accept list: every extension and content type the rule takes. */
+export const UPLOAD_ACCEPT: string = [...Object.values(EXTENSIONS).flat().map((e) => `.${e}`), ...Object.values(FileContentType)].join(',');
+
+/** The picker's hint, from the limits above: 'PDF up to 10MB, JPG or PNG up to 2MB.' */
+export const UPLOAD_HINT = `PDF up to ${MAX_FILE_BYTES[FileContentType.Pdf] / (1024 * 1024)}MB, JPG or PNG up to ${MAX_FILE_BYTES[FileContentType.Jpeg] / (1024 * 1024)}MB.`;

@@ -1,3 +1,5 @@
+import { ContractId } from '../appointments/contracts.ts';
+import { VisitType } from '../appointments/visit-type.ts';
 import { DC_ADMIN_ROLE_ID } from '../session/roles.ts';
 
 /** The cards of the request history page (spec 1 §2), in the order the page shows them. */
@@ -12,12 +14,8 @@ export const HistoryCard = {
 /** One card of the history page. */
 export type HistoryCard = (typeof HistoryCard)[keyof typeof HistoryCard];
 
-/** The e-sales product type: the only one sold through an agent, so the only one with agent details. */
-export const ESALES_PRODUCT_TYPE = 4625;
-/** The pre-policy medical (PPMC) product type. */
-export const PPMC_PRODUCT_TYPE = 9782;
 /** Product types that carry a proposal number and a MAID: both are policy proposals. */
-export const PROPOSAL_PRODUCT_TYPES: readonly number[] = [ESALES_PRODUCT_TYPE, PPMC_PRODUCT_TYPE];
+const PROPOSAL_PRODUCT_TYPES: readonly number[] = [ContractId.Esales, ContractId.Ppmc];
 
 /** What decides which cards a history page shows. */
 export interface CardContext {
@@ -36,9 +34,10 @@ export interface CardContext {
  */
 export function historyCards(context: CardContext): HistoryCard[] {
   const cards: HistoryCard[] = [HistoryCard.CustomerDetails, HistoryCard.AppointmentDetails];
-  if (context.visitType === 'Home_Visit') cards.push(HistoryCard.HomeVisitDetails);
+  if (context.visitType === VisitType.HomeVisit) cards.push(HistoryCard.HomeVisitDetails);
   if (context.roleId !== DC_ADMIN_ROLE_ID) cards.push(HistoryCard.ClientOnsiteLocation);
-  if (context.productType === ESALES_PRODUCT_TYPE) cards.push(HistoryCard.AgentDetails);
+  // E-sales is the only product sold through an agent, so the only one with agent details.
+  if (context.productType === ContractId.Esales) cards.push(HistoryCard.AgentDetails);
   cards.push(HistoryCard.AdditionalInfo);
   return cards;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { additionalText, costTypeLabel, dcGradeLabel, historyLoadFailedPath, historyViewerOf, isDoNotDisturb, proposalNumber, testCategories, visitTypeLabel } from './history-page.ts';
+import { additionalText, costTypeLabel, dcGradeLabel, historyLoadFailedPath, historyViewerOf, isDoNotDisturb, proposalNumber, testCategories } from './history-page.ts';
+import { visitTypeLabel } from '../appointments/visit-type.ts';
 
 describe('the left column of the history page', () => {
   it('reads the cost and visit types', () => {

@@ -6,11 +6,6 @@ export function costTypeLabel(isPaid: boolean | null | undefined): 'Paid' | 'Spo
   return isPaid === true ? 'Paid' : 'Sponsored';
 }
 
-/** The left column's visit type (spec 1 §2): Home_Visit reads 'Home Visit', anything else 'Center Visit'. */
-export function visitTypeLabel(visitType: string | null | undefined): 'Home Visit' | 'Center Visit' {
-  return visitType === 'Home_Visit' ? 'Home Visit' : 'Center Visit';
-}
-
 /** The test categories of a request: its comma-joined categories, each once, blanks dropped. */
 export function testCategories(testCategory: string | null | undefined): string[] {
   const parts = (testCategory ?? '').split(',').map((c) => c.trim()).filter((c) => c !== '');

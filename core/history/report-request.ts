@@ -1,3 +1,4 @@
+import { ContractId } from '../appointments/contracts.ts';
 import { IST_OFFSET_MINUTES } from '../shared/india-time.ts';
 
 const OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
@@ -8,8 +9,8 @@ const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
  * spec's contract list call (getAllContracts) is not served yet, so they are named here.
  */
 export const REPORT_CONTRACTS: readonly { readonly id: number; readonly name: string }[] = [
-  { id: 9782, name: 'PPMC (9782)' },
-  { id: 4625, name: 'E-sales (4625)' },
+  { id: ContractId.Ppmc, name: `PPMC (${ContractId.Ppmc})` },
+  { id: ContractId.Esales, name: `E-sales (${ContractId.Esales})` },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { InsurerContractId } from '../appointments/contracts.ts';
 import type { FileContent } from '../files/file-content.ts';
 import type { CommunicationType } from './communication-counts.ts';
 import type { StatusFiles } from './report-visibility.ts';
@@ -111,8 +112,8 @@ export interface CommunicationItem {
 /** A resend as the dialog asks for it: which message, to whom. */
 export interface ResendRequest {
   readonly requestId: number;
-  /** The contract the request belongs to (9782 or 4625). */
-  readonly contractId: number;
+  /** The insurer contract the request's messages go under (insurerContractOf). */
+  readonly contractId: InsurerContractId;
   readonly messageId: number;
   readonly statusId: number;
   readonly emailAddress?: string;

@@ -1,4 +1,4 @@
-import { hasFeature, type Feature } from './features.ts';
+import type { Feature } from './features.ts';
 import { PERMITTED_ROLE_IDS } from './roles.ts';
 import { CHART_USER_NAMES } from './chart-users.ts';
 import { canSeeCharts } from './landing.ts';
@@ -27,6 +27,25 @@ export interface GuardSession {
 export const GuardOutcome = { allow: 'allow', login: 'login', notAuthorised: 'notAuthorised' } as const;
 export type GuardOutcome = (typeof GuardOutcome)[keyof typeof GuardOutcome];
 
+/** Who is asking, as both the portal's guard and the server's access rules see them. */
+export interface AccessHolder {
+  roleName: string;
+  roleId: number;
+  features: readonly string[];
+  userName: string;
+}
+
+/**
+ * Whether a signed-in holder meets a requirement: the role, the feature and the chart-user list.
+ * The portal's route guard and the server's access check both ask this, so they cannot drift.
+ */
+export function admits(holder: AccessHolder, requirement: RouteRequirement): boolean {
+  if (requirement.roles && requirement.roles.length > 0 && !requirement.roles.includes(holder.roleName)) return false;
+  if (requirement.feature && !holder.features.includes(requirement.feature)) return false;
+  if (requirement.chartUsersOnly && !canSeeCharts(holder, CHART_USER_NAMES)) return false;
+  return true;
+}
+
 /**
  * The route guard of spec 1 §6 and spec 3 §6: no token, not authenticated or a role outside the
  * permitted list goes to /login; a route of another role or a missing feature gets the
@@ -35,14 +54,11 @@ export type GuardOutcome = (typeof GuardOutcome)[keyof typeof GuardOutcome];
 export function guardRoute(session: GuardSession, requirement: RouteRequirement): GuardOutcome {
   if (!session.accessToken || !session.isAuthenticated) return GuardOutcome.login;
   if (session.roleId === null || !PERMITTED_ROLE_IDS.includes(session.roleId)) return GuardOutcome.login;
-  if (requirement.roles && requirement.roles.length > 0 && !requirement.roles.includes(session.roleName ?? '')) {
-    return GuardOutcome.notAuthorised;
-  }
-  if (requirement.feature && !hasFeature(session.rolesFeatures?.features ?? [], requirement.feature)) {
-    return GuardOutcome.notAuthorised;
-  }
-  if (requirement.chartUsersOnly && !canSeeCharts({ roleId: session.roleId, userName: session.userName ?? '' }, CHART_USER_NAMES)) {
-    return GuardOutcome.notAuthorised;
-  }
-  return GuardOutcome.allow;
+  const holder: AccessHolder = {
+    roleName: session.roleName ?? '',
+    roleId: session.roleId,
+    features: (session.rolesFeatures?.features ?? []).map((f) => f.featureName),
+    userName: session.userName ?? '',
+  };
+  return admits(holder, requirement) ? GuardOutcome.allow : GuardOutcome.notAuthorised;
 }

@@ -48,3 +48,14 @@ export function entityTypeForRole(role: RoleName): EntityType {
 
 /** Every role id a route guard permits: the whole catalogue (the spec leaves the list open). */
 export const PERMITTED_ROLE_IDS: readonly number[] = Object.values(ROLE_IDS).flat();
+
+/** Every role of the catalogue, provider roles first. */
+export const ALL_ROLES: readonly RoleName[] = Object.values(RoleName);
+/** The roles that work a lab's requests (the lab desk, the lab side of the server). */
+export const LAB_ROLES: readonly RoleName[] = ALL_ROLES.filter(isProviderRole);
+/** The roles that work an insurer's requests. */
+export const INSURER_ROLES: readonly RoleName[] = ALL_ROLES.filter((r) => !isProviderRole(r));
+
+export function isRoleName(value: string | undefined | null): value is RoleName {
+  return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);
+}

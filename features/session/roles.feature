@@ -47,6 +47,17 @@ Feature: Roles and who may open a page
       | insureradmin | sign in only                          | the insureradmin appointments | is let in         |
       | dcadmin      | view labs                             | the insureradmin appointments | is not authorised |
       | insureragent | sign in only                          | the dcadmin appointments      | is not authorised |
+      | dcadmin      | view offline consults                 | all offline consults          | is let in         |
+      | dcoperations | view labs                             | all offline consults          | is not authorised |
+      | dcadmin      | view offline consults, update doctors | the doctor holidays           | is let in         |
+      | dcadmin      | view offline consults                 | the doctor holidays           | is not authorised |
+      | dcadmin      | sign in only                          | the admin dashboard           | is let in         |
+      | dcoperations | view labs                             | the admin dashboard           | is not authorised |
+      | dcoperations | view labs                             | the dcoperations confirmed appointments | is let in |
+      | insureradmin | sign in only                          | the insureradmin confirmed appointments | is not authorised |
+      | insureradmin | sign in only                          | the insureradmin e-sales queue | is let in        |
+      | dcadmin      | view labs                             | the dcadmin e-sales queue     | is not authorised |
+      | insureradmin | sign in only                          | the insureradmin charts       | is not authorised |
 
   Scenario: A person without the permission a page needs is told so
     Given Priya has signed in as "dcadmin", allowed to view labs
@@ -60,3 +71,18 @@ Feature: Roles and who may open a page
     When Priya opens the doctor list
     Then Priya is sent to sign in
     And the page reads nothing
+
+  Scenario Outline: The drawer links only the pages a <role> who may <permissions> may open
+    Given Priya has signed in as "<role>", allowed to <permissions>
+    Then Priya's drawer links, under "<group>": <links>
+
+    Examples:
+      | role         | permissions                                              | group         | links                              |
+      | dcadmin      | view offline consults, update doctors                     | Manage Doctor | Doctor List, Add New Doctor        |
+      | dcoperations | view offline consults                                     | Manage Doctor | Doctor List                        |
+      | dcadmin      | view offline consults, view the SPOC list and create SPOCs | Manage SPOCs  | SPOC List, Add New SPOC            |
+      | dcadmin      | view offline consults, view the SPOC list                 | Manage SPOCs  | SPOC List                          |
+      | dcadmin      | view offline consults                                     | Appointments  | All, Upcoming, Confirmed, Document Upload, Cancelled |
+      | dcadmin      | view labs                                                 | More          | Admin Dashboard                    |
+      | dcoperations | view labs                                                 | More          | nothing                            |
+      | insureradmin | sign in only                                              | Appointments  | All Appointments, ESales Queue     |

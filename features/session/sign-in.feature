@@ -34,6 +34,8 @@ Feature: Signing in
     When Asha enters the code from the e-mail
     Then Asha lands on "/dcadmin/appointments"
 
+  # The reference server always gives a reason; this one is about other servers.
+  @domain
   Scenario: A wrong code without a reason from the sign-in service
     Given Asha's account asks for a code sent by e-mail
     And the sign-in service gives no reason for a wrong code to Asha
@@ -55,6 +57,8 @@ Feature: Signing in
     Then Asha is told "Authentification Failed: Invalid Username or Password"
     And Asha is not signed in
 
+  # The reference server refuses with a reason (a wrong password) rather than without one.
+  @domain
   Scenario: Someone the portal does not admit
     Given Asha has no access to the portal
     When Asha signs in with the password "Lab#2026x"

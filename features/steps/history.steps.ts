@@ -12,7 +12,7 @@ Given('the lab noted {string}', function (this: PortalWorld, note: string) { tas
 Given('today is 22 November 2026 in India', function (this: PortalWorld) { task.todayIs(this, new Date('2026-11-22T06:30:00.000Z')); });
 
 When('a person with role id {int} reads its history', function (this: PortalWorld, roleId: number) { task.readBy(this, roleId); });
-When('anyone reads the request', function (this: PortalWorld) { task.readRequest(this); });
+When('anyone reads the request', function (this: PortalWorld) { return task.readRequest(this); });
 When('someone searches the list for the number {string}', function (this: PortalWorld, fragment: string) { task.searchPhone(this, fragment); });
 When('someone searches the list for the e-mail address {string}', function (this: PortalWorld, email: string) { task.searchEmail(this, email); });
 

@@ -19,10 +19,10 @@ Given('e-sales and pre-policy packages of the category {string} go straight to Q
 Given('the lab has selected {int} row(s) on the {labTab} tab', function (this: PortalWorld, count: number, tab: LabTab) { task.selectRows(this, count, tab); });
 Given('the lab has selected the request(s) in status(es) {} on the {labTab} tab', function (this: PortalWorld, statuses: string, tab: LabTab) { task.selectRequests(this, statuses, tab); });
 
-When('the lab {labMove}', function (this: PortalWorld, move: Move) { task.labMakes(this, move); });
-When('the lab marks the selection attended', function (this: PortalWorld) { task.labMakesTogether(this, 'marked attended'); });
-When('the lab confirms the selection', function (this: PortalWorld) { task.labMakesTogether(this, 'confirmed'); });
-When('the lab rejects the selection', function (this: PortalWorld) { task.labMakesTogether(this, 'rejected'); });
+When('the lab {labMove}', function (this: PortalWorld, move: Move) { return task.labMakes(this, move); });
+When('the lab marks the selection attended', function (this: PortalWorld) { return task.labMakesTogether(this, 'marked attended'); });
+When('the lab confirms the selection', function (this: PortalWorld) { return task.labMakesTogether(this, 'confirmed'); });
+When('the lab rejects the selection', function (this: PortalWorld) { return task.labMakesTogether(this, 'rejected'); });
 
 Then('the portal applies exactly these lists', function (this: PortalWorld) { task.namedListsAreApplied(this); });
 Then('the request is in status {int}, {string}', function (this: PortalWorld, status: number, meaning: string) { task.requestIsInStatus(this, status, meaning); });

@@ -4,7 +4,7 @@ import type { PortalWorld } from '../support/world.ts';
 
 When('{word} chooses the new password {string} and confirms it', function (this: PortalWorld, _name: string, password: string) { task.chooseNewPassword(this, password, password); });
 When('{word} chooses the new password {string} and confirms it as {string}', function (this: PortalWorld, _name: string, password: string, confirm: string) { task.chooseNewPassword(this, password, confirm); });
-When('{word} asks for a reset link for the username {string}', function (this: PortalWorld, _name: string, userName: string) { task.askForResetLink(this, userName); });
+When('{word} asks for a reset link for the username {string}', function (this: PortalWorld, _name: string, userName: string) { return task.askForResetLink(this, userName); });
 
 Then('the form reads {string}', function (this: PortalWorld, message: string) { task.formReads(this, message); });
 Then('the form reads nothing', function (this: PortalWorld) { task.formReadsNothing(this); });

@@ -1,11 +1,12 @@
 import { defineParameterType } from '@cucumber/cucumber';
+import { PAGE_NAMES } from './pages.ts';
 import { MOVES, TAB_LABELS, tabNamed } from './tasks/lab-desk.words.ts';
 
 // A page by the name an analyst uses (see pages.ts): the gated offline and SPOC pages, or a
 // role-prefixed list such as "the dcadmin appointments".
 defineParameterType({
   name: 'page',
-  regexp: /the upcoming consults|all offline consults|the doctor list|the doctor profile|the doctor schedule|the SPOC list|the SPOC form|the \w+ appointments|the \w+ charts/,
+  regexp: PAGE_NAMES,
   transformer: (name: string) => name,
 });
 

@@ -1,35 +1,27 @@
-import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import type { CodeChallenge } from '../../core/session/auth.port.ts';
-import { SignIn } from '../../core/session/sign-in.ts';
-import { InMemoryAuth } from './fakes/in-memory-auth.ts';
+import { AfterAll, Before, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { MemorySessionStore } from '../../core/session/memory-session-store.ts';
-
-/** What the code dialog holds: the digits typed, the inline reason shown, and whether it is sending. */
-export interface CodeEntry {
-  challenge: CodeChallenge;
-  code: string;
-  inlineError: string | undefined;
-  submitting: boolean;
-}
-
-/** What the password screens hold. */
-export interface PasswordForm {
-  password: string;
-  confirm: string;
-  userName: string;
-  message: string | undefined;
-}
+import { SignIn } from '../../core/session/sign-in.ts';
+import { AppNavigator } from '../../ui/navigation/app-navigator.ts';
+import { LoginViewModel } from '../../ui/routes/login/login.view-model.ts';
+import type { AbilityName, InMemoryOnly, ProviderService } from './abilities/provider-service.ts';
+import { InMemoryProviderService } from './abilities/in-memory-provider.ts';
+import { InMemoryLabDesk } from './abilities/in-memory-lab-desk.ts';
+import type { LabDeskService } from './abilities/lab-desk-service.ts';
 
 /**
- * One browser and one provider service per scenario: the in-memory ports core needs, and what the
- * person in front of the screen currently sees (toasts, page, dialogs).
+ * One browser and one provider service per scenario. The service is the profile's ability: in
+ * memory (domain) or the real server over HTTP (http). The browser is the portal's own DOM-free
+ * view-models over core, with toasts and navigation recorded instead of drawn.
  */
-export class PortalWorld extends World {
-  readonly auth = new InMemoryAuth();
+export class PortalWorld extends World<{ ability?: AbilityName }> {
   readonly store = new MemorySessionStore();
-  readonly signIn = new SignIn(this.auth, this.store);
   /** First names in the scenario -> their usernames. */
   readonly people = new Map<string, string>();
+  /** Usernames -> the password each person signs in with as usual. */
+  readonly passwords = new Map<string, string>();
+  private provider: ProviderService | undefined;
+  private desk: LabDeskService | undefined;
+  private loginScreen: LoginViewModel | undefined;
 
   /** Toasts shown so far, oldest first. */
   toasts: string[] = [];
@@ -37,14 +29,64 @@ export class PortalWorld extends World {
   page: string | undefined;
   /** The messages the current page reads (the sign-in page's expired notice, the not-authorised texts). */
   pageTexts: string[] = [];
-  codeEntry: CodeEntry | undefined;
-  passwordForm: PasswordForm = { password: '', confirm: '', userName: '', message: undefined };
   roleRead: { roleId: number; roleName: string | undefined } | undefined;
-  userNameTouched = false;
-  typed = { userName: '', password: '' };
 
-  constructor(options: IWorldOptions) {
+  /** The portal's navigator, recording where a view-model sends the person. */
+  readonly navigator = new AppNavigator();
+  /** The portal's toaster, recording what a view-model tells the person. */
+  readonly toaster = {
+    success: (message: string) => this.toasts.push(message),
+    error: (message: string) => this.toasts.push(message),
+    info: (message: string) => this.toasts.push(message),
+  };
+
+  constructor(options: IWorldOptions<{ ability?: AbilityName }>) {
     super(options);
+    this.navigator.attach((to) => {
+      this.page = to;
+    });
+  }
+
+  get ability(): AbilityName {
+    return this.parameters.ability ?? 'domain';
+  }
+
+  /** The provider service of this scenario. */
+  get service(): ProviderService {
+    if (!this.provider) throw new Error('the provider service is not set up');
+    return this.provider;
+  }
+
+  set service(provider: ProviderService) {
+    this.provider = provider;
+  }
+
+  /** The lab's desk at the provider service of this scenario. */
+  get labDesk(): LabDeskService {
+    if (!this.desk) throw new Error('the lab desk is not set up');
+    return this.desk;
+  }
+
+  set labDesk(desk: LabDeskService) {
+    this.desk = desk;
+  }
+
+  /** What only the in-memory service can be told; a scenario that needs it is tagged @domain. */
+  get inMemory(): InMemoryOnly {
+    if (!(this.provider instanceof InMemoryProviderService)) throw new Error('this step runs in the domain profile only: tag the scenario @domain');
+    return this.provider;
+  }
+
+  /** The sign-in page as the portal shows it, opened afresh when asked. */
+  get login(): LoginViewModel {
+    this.loginScreen ??= this.openLoginScreen();
+    return this.loginScreen;
+  }
+
+  openLoginScreen(): LoginViewModel {
+    this.loginScreen = new LoginViewModel(new SignIn(this.service.auth, this.store), this.store, this.toaster, this.navigator);
+    this.loginScreen.start();
+    return this.loginScreen;
   }
 
   userNameOf(name: string): string {
@@ -55,3 +97,25 @@ export class PortalWorld extends World {
 }
 
 setWorldConstructor(PortalWorld);
+
+/** Set once the http profile has started the real server, to close it at the end of the run. */
+let closeRealServer: (() => Promise<void>) | undefined;
+
+// The first http scenario starts the server (migrations on PGlite), which takes longer than a step.
+Before({ timeout: 60_000 }, async function (this: PortalWorld) {
+  if (this.ability === 'http') {
+    // Loaded only in the http profile, so the domain run never loads the server.
+    const http = await import('./abilities/http-provider.ts');
+    closeRealServer = http.closeRealServer;
+    const service = await http.HttpProviderService.forScenario();
+    this.service = service;
+    this.labDesk = new (await import('./abilities/http-lab-desk.ts')).HttpLabDesk(service);
+  } else {
+    this.service = new InMemoryProviderService();
+    this.labDesk = new InMemoryLabDesk();
+  }
+});
+
+AfterAll(async function () {
+  await closeRealServer?.();
+});

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingRedirect } from '../routes/landing/landing-redirect.tsx';
-import { SCREENS } from '../routes/route-table.ts';
+import { SCREENS } from '../../core/session/screens.ts';
 
 // Every screen is its own chunk, so /login loads only the login page (no shell, no drawer, no lists).
 const LoginPage = lazy(() => import('../routes/login/login.page.tsx'));

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { isProviderRole } from '../../core/session/roles.ts';
-import { isRoleName } from './route-table.ts';
+import { isProviderRole, isRoleName } from '../../core/session/roles.ts';
 
 // Each screen is its own chunk, loaded the first time its route opens.
 const RequestHistoryPage = lazy(() => import('./request-history/request-history.page.tsx'));

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../http/api-error.ts';
 import { serviceBasePath } from '../../../openapi/services.ts';
 import { DiskFileStore } from './file-store.ts';
 import { sendDownload } from '../http/download.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 /** The path a signed download URL points at (files GET /download/{fileIdentifier}). */
 export function downloadPath(fileId: string): string {
@@ -17,7 +18,7 @@ export function downloadPath(fileId: string): string {
  * usable in a new tab without the session header. A file the caller may not read is 'not found'.
  */
 export const downloadFileOp = operation('downloadFile', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ query, auth, deps }) {
     const { guid, providerId } = query as { guid: string; providerId: number };
     if (!auth.providerIds.includes(providerId)) throw forbidden();

@@ -67,7 +67,7 @@ describe.each(TEST_ENGINES)('report files on %s', (engine) => {
   });
 
   it.each([
-    ['an executable named .pdf', 'setup.pdf', EXE, 'Only PDF, PNG and JPEG files can be uploaded'],
+    ['an executable named .pdf', 'setup.pdf', EXE, 'Only PDF, JPG and PNG files can be uploaded'],
     ['a PNG named .pdf', 'scan.pdf', Buffer.concat([PNG_HEAD, Buffer.alloc(100)]), 'The content of scan.pdf does not match its name'],
     ['a PDF named .exe', 'report.exe', PDF, 'The content of report.exe does not match its name'],
     ['an image over 2 MB', 'scan.png', Buffer.concat([PNG_HEAD, Buffer.alloc(2 * 1024 * 1024)]), 'Exceeded the file size limit of 2MB'],

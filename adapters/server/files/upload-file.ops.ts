@@ -1,9 +1,10 @@
 import { operation } from '../http/operation.ts';
 import { badRequest, forbidden } from '../http/api-error.ts';
-import { fileSizeProblem, nameMatchesContent, sniffContentType } from '../../../core/files/file-kind.ts';
+import { judgeUpload } from '../../../core/files/file-kind.ts';
 import { DiskFileStore, type WrittenFile } from './file-store.ts';
 import { readUploadFields } from './upload-fields.ts';
 import { fileId } from './file-id.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 /**
  * POST medibuddyCentral/uploadFile: stores one report, bill or prescription for the caller's
@@ -12,7 +13,7 @@ import { fileId } from './file-id.ts';
  * Nothing is recorded unless every check passed.
  */
 export const uploadFileOp = operation('uploadFile', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ auth, deps, request }) {
     if (auth.providerId === null) throw forbidden();
     if (!request.isMultipart()) throw badRequest('uploadFile takes a multipart/form-data body');
@@ -32,11 +33,10 @@ export const uploadFileOp = operation('uploadFile', {
       }
       if (!written) throw badRequest("body must have required property 'file'");
       const fields = readUploadFields(raw);
-      const contentType = sniffContentType(written.head);
-      if (!contentType) throw badRequest('Only PDF, PNG and JPEG files can be uploaded');
-      if (!nameMatchesContent(fields.fileName, contentType)) throw badRequest(`The content of ${fields.fileName} does not match its name`);
-      const tooBig = fileSizeProblem(contentType, truncated ? Number.POSITIVE_INFINITY : written.sizeBytes);
-      if (tooBig) throw badRequest(tooBig);
+      // A part cut off at the multipart limit is over every type's limit.
+      const judged = judgeUpload(fields.fileName, written.head, truncated ? Number.POSITIVE_INFINITY : written.sizeBytes);
+      if ('problem' in judged) throw badRequest(judged.problem);
+      const { contentType } = judged;
 
       const key = fileId(deps.random);
       const { sizeBytes, sha256 } = written;

@@ -1,22 +1,16 @@
-import { isProviderRole, type RoleName } from '../../../core/session/roles.ts';
-import type { Feature } from '../../../core/session/features.ts';
+import { admits, type RouteRequirement } from '../../../core/session/guards.ts';
 import type { AuthContext } from './auth-context.ts';
 import { forbidden } from './api-error.ts';
 
-/** Who may make a call: a side (provider or insurer users), named roles, and a feature key. */
-export interface AccessRule {
-  side?: 'provider' | 'insurer';
-  roles?: readonly RoleName[];
-  feature?: Feature;
-}
+/**
+ * Who may make a call, in the words of core's screen catalogue: the roles (LAB_ROLES for the lab
+ * desk's calls, INSURER_ROLES for the insurer's), a feature key, chart users only.
+ */
+export type AccessRule = RouteRequirement;
 
-/** Refuses a caller the rule does not admit; the server's twin of the portal's route guard. */
+/** Refuses a caller the rule does not admit, by the same core rule as the portal's route guard. */
 export function checkAccess(auth: AuthContext, rule: AccessRule): void {
-  const provider = isProviderRole(auth.roleName);
-  if (rule.side === 'provider' && !provider) throw forbidden();
-  if (rule.side === 'insurer' && provider) throw forbidden();
-  if (rule.roles && !rule.roles.includes(auth.roleName)) throw forbidden();
-  if (rule.feature && !auth.features.includes(rule.feature)) throw forbidden();
+  if (!admits(auth, rule)) throw forbidden();
 }
 
 /**

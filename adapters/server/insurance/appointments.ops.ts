@@ -22,6 +22,7 @@ interface InsurerCaller {
   isEsales?: boolean;
   corporateIDs?: number[];
 }
+import { INSURER_ROLES } from '../../../core/session/roles.ts';
 
 /**
  * Whose requests an insurer list or export covers: the caller's corporates (the ids in the body
@@ -39,7 +40,7 @@ async function insurerScope(db: Db, auth: AuthContext, body: InsurerCaller): Pro
 
 /** POST insurance/appointments/: one page of the insurer's All Appointments. */
 export const insurerAppointmentsOp = operation('insurerAppointments', {
-  access: { side: 'insurer' },
+  access: { roles: INSURER_ROLES },
   async handle({ body, auth, deps }) {
     const { rows, total } = await queryInsurerList(deps.db, body, await insurerScope(deps.db, auth, body));
     const now = deps.clock.now();
@@ -55,7 +56,7 @@ export const insurerAppointmentsOp = operation('insurerAppointments', {
  * export limit, streamed as AppointmentData.csv; each row is the list's own, masked the same way.
  */
 export const exportInsurerAppointmentsOp = operation('exportInsurerAppointments', {
-  access: { side: 'insurer' },
+  access: { roles: INSURER_ROLES },
   async handle({ body, auth, deps, reply }) {
     const now = deps.clock.now();
     const sel = insurerSelection(body, await insurerScope(deps.db, auth, body));

@@ -11,6 +11,7 @@ import { buildZip, readStoredFile, sendZip, type ZipEntry } from './report-zip.t
 import { sendDownload } from '../http/download.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { zipEvent } from '../audit/audit-events.ts';
+import { RoleName } from '../../../core/session/roles.ts';
 
 /**
  * The report files of requests of the given corporates whose QC approval (status 48) falls in
@@ -37,7 +38,7 @@ async function approvedReports(db: Db, corporateIds: number[], from: Date, to: D
  * The window is read from the Unix fields and may span at most 6 hours (24 for listed entities).
  */
 export const integrationDownloadReportsOp = operation('integrationDownloadReports', {
-  access: { side: 'insurer', roles: ['mareport', 'insureradmin'] },
+  access: { roles: [RoleName.mareport, RoleName.insureradmin] },
   async handle({ body, auth, deps, reply }) {
     const from = new Date(body.ApprovalStartTimeInUnix * 1000);
     const to = new Date(body.ApprovalEndTimeInUnix * 1000);

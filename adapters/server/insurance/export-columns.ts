@@ -1,3 +1,4 @@
+import { visitTypeLabel } from '../../../core/appointments/visit-type.ts';
 import type { CsvColumn } from '../../csv/csv.ts';
 import type { toInsurerAppointment } from './appointments.mapper.ts';
 
@@ -23,7 +24,7 @@ export const INSURER_EXPORT_COLUMNS: readonly CsvColumn<InsurerItem>[] = [
   { header: 'Application No', value: (r) => r.customerDetails.maid },
   { header: 'Provider Name', value: (r) => r.appointmentDetails.providerName },
   { header: 'City', value: (r) => r.appointmentDetails.dcCity },
-  { header: 'Visit Type', value: (r) => (r.appointmentDetails.visitType === 'Home_Visit' ? 'Home Visit' : 'Center Visit') },
+  { header: 'Visit Type', value: (r) => visitTypeLabel(r.appointmentDetails.visitType) },
   { header: 'Priority', value: (r) => r.labeling.priority },
   { header: 'Source', value: (r) => r.appointmentDetails.source },
   { header: 'Remarks', value: (r) => r.remarks },

@@ -1,6 +1,7 @@
 import { STATUS_MEANING, StatusId, isStatusId } from '../../../core/appointments/status-catalogue.ts';
 import { priorityName } from '../../../core/appointments/priorities.ts';
-import { statusActions } from '../../../core/appointments/lab-workflow.ts';
+import { nextActions } from '../../../core/appointments/row-actions.ts';
+import { workflowContext } from '../lab-desk/request-row.mapper.ts';
 import { HistoryCard, historyCards } from '../../../core/history/history-cards.ts';
 import { reportsVisible, visibleAttachments, type HistoryViewer, type StatusFiles } from '../../../core/history/report-visibility.ts';
 import { doctorQualificationAt, timelineStatusText } from '../../../core/history/timeline.ts';
@@ -133,7 +134,8 @@ export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[]
     })),
     providerOrderId: row.order_id === null ? null : String(row.order_id),
     pharmacyOrderId: null,
-    nextPossibleActions: caller.viewer === 'provider' && row.service === 'LABS' ? statusActions(row.status_id) : [],
+    // The same nextActions the lab list sends and the update call accepts, narrowed by the upload rule.
+    nextPossibleActions: caller.viewer === 'provider' && row.service === 'LABS' ? nextActions(workflowContext(row)).map((n) => n.action) : [],
     fitUnfit: fit && isStatusId(fit.status_id) ? STATUS_MEANING[fit.status_id] : null,
     priorityId: row.priority_id,
     requestDCLocation: blankToNull([row.provider_address, row.provider_city].filter((s) => s.trim() !== '').join(', ')),

@@ -1,6 +1,7 @@
 import { operation } from '../http/operation.ts';
 import { forbidden } from '../http/api-error.ts';
 import { rowContactView, type ContactColumns } from '../store/row-contact-view.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 interface Body {
   userId: number;
@@ -30,7 +31,7 @@ const READ: Record<Body['properties'][number], (r: Row) => string | null> = {
  * list never fails because one row moved to another provider.
  */
 export const fetchAdditionalDetailsOp = operation('fetchAdditionalDetails', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ body, auth, deps }) {
     if (body.userId !== auth.userId || !auth.providerIds.includes(body.providerId)) throw forbidden();
     const rows = await deps.db.query<Row>(

@@ -1,3 +1,4 @@
+import { visitTypeLabel } from '../../../core/appointments/visit-type.ts';
 import { LabTab } from '../../../core/appointments/tabs.ts';
 import { labRowStatus } from '../../../core/appointments/lab-workflow.ts';
 import { ageFromDob } from '../../../core/appointments/age.ts';
@@ -26,7 +27,7 @@ const COLUMNS: readonly { header: string; value: (row: LabRow, tab: LabTab, now:
   { header: 'Package Details', value: (r) => r.package_name },
   { header: 'Test Category', value: (r) => r.test_category },
   { header: 'Appointment Date & Time', value: (r) => formatIndiaDateTime(r.fulfillment_date) },
-  { header: 'Visit Type', value: (r) => (r.visit_type === 'Home_Visit' ? 'Home Visit' : 'Center Visit') },
+  { header: 'Visit Type', value: (r) => visitTypeLabel(r.visit_type) },
   { header: 'Provider Name', value: (r) => r.provider_name },
   { header: 'Corporate / PPMC', value: (r) => contractGroup(r.contract_id) },
   { header: 'Priority', value: (r) => priorityName(r.priority_id) },

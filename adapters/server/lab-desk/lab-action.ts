@@ -1,10 +1,7 @@
+import { isHomeVisit } from '../../../core/appointments/visit-type.ts';
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
-import { LAB_ACTION_LABEL, isLabAction } from '../../../core/appointments/lab-actions.ts';
-import { nextStatus } from '../../../core/appointments/lab-workflow.ts';
-import { labStatusText } from '../../../core/appointments/display-status.ts';
-import { bulkItemRefusal, nextActions } from '../../../core/appointments/row-actions.ts';
+import { judgeLabAction } from '../../../core/appointments/lab-action-rule.ts';
 import { actionInputProblem } from '../../../core/appointments/action-input.ts';
-import { isStatusId } from '../../../core/appointments/status-catalogue.ts';
 import type { Db } from '../store/db.ts';
 import { FileTakenError, loadFiles, loadTarget, writeStatusChange, type ActionTarget } from './lab-action.store.ts';
 import { workflowContext } from './request-row.mapper.ts';
@@ -25,10 +22,6 @@ export type ItemOutcome =
 
 const refuse = (error: string, statusId: number | null = null): ItemOutcome => ({ ok: false, statusId, error });
 
-function statusText(statusId: number): string {
-  return isStatusId(statusId) ? labStatusText(statusId) : `status ${statusId}`;
-}
-
 /**
  * Applies one updateRequests item exactly as the core workflow table says, or refuses it with a
  * reason a person can act on. Nothing is written unless every check passed, and then the status,
@@ -48,22 +41,17 @@ export async function applyLabAction(
     return refuse(`Request ${item.requestId} was not found`);
   }
   const current = target.status_id;
-  if (!isLabAction(item.action)) return refuse(`${item.action} is not an action of lab requests`, current);
-  const offered = nextActions(workflowContext(target)).map((n) => n.action);
-  const to = nextStatus(current, item.action);
-  if (!offered.includes(item.action) || to === undefined) {
-    return refuse(`Request ${item.requestId} is '${statusText(current)}': ${LAB_ACTION_LABEL[item.action]} is not possible`, current);
-  }
-  const bulk = bulkItemRefusal(item.action, current, itemCount);
-  if (bulk) return refuse(bulk, current);
+  const judged = judgeLabAction(item.requestId, workflowContext(target), item.action, itemCount);
+  if ('refusal' in judged) return refuse(judged.refusal, current);
+  const { action, to } = judged;
 
   const reports = item.attachFiles?.reports ?? {};
   const bills = item.attachFiles?.bills ?? {};
   const problem = actionInputProblem({
-    action: item.action,
+    action,
     remarks: item.remarks,
     reportCount: Object.keys(reports).length,
-    isHomeVisit: target.visit_type === 'Home_Visit',
+    isHomeVisit: isHomeVisit(target.visit_type),
   });
   if (problem) return refuse(problem, current);
   if (item.userFeedback && item.action !== 'Attended') return refuse('Feedback is only recorded when marking attended', current);

@@ -9,10 +9,11 @@ import { LAB_ROW } from './lab-row.ts';
 import { exportColumns } from './export-columns.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { exportEvent } from '../audit/audit-events.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 /** POST medibuddyCentral/RequestDetails: one page of a lab tab (or a search) and the total. */
 export const requestDetailsOp = operation('requestDetails', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ body, auth, deps }) {
     const sel = listSelection(body, labDeskProviders(auth, body), deps.clock.now());
     const rows = body.rows ?? 10;
@@ -29,7 +30,7 @@ export const requestDetailsOp = operation('requestDetails', {
  * pageNumber ignored), up to the export limit, streamed as AppointmentData.csv while it is read.
  */
 export const exportRequestDetailsOp = operation('exportRequestDetails', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ body, auth, deps, reply }) {
     const now = deps.clock.now();
     const sel = listSelection(body, labDeskProviders(auth, body), now);

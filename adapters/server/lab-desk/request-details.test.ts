@@ -89,6 +89,11 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     expect(ppmc.nextActions.map((n: { action: string }) => n.action)).toEqual(['ReportApprovalPendingByBranch', 'PartialReportUploaded']);
     const corporate = pending.find((r: { id: number }) => r.id === FX_REQUEST.docs1);
     expect(corporate.nextActions.map((n: { action: string }) => n.action)).toEqual(['Submit']);
+    // The history page offers the very same actions as the list (one core rule, not the status's raw table).
+    for (const row of [rejected, ppmc, corporate]) {
+      const history = (await s.call('POST', '/api/insurance/showHistory', { body: { requestId: row.id }, token: admin })).json().requestHistory;
+      expect(history.nextPossibleActions).toEqual(row.nextActions.map((n: { action: string }) => n.action));
+    }
     // Outside the Documents Submitted tab, 37 reads as itself.
     const all = (await list(body(10, { ...wide, rows: 100 }))).json().data.requestDetails;
     expect(all.find((r: { id: number }) => r.id === FX_REQUEST.sub1).displayStatus).toBe('Info submitted');

@@ -4,6 +4,7 @@ import { labDeskProviders } from './desk-scope.ts';
 import { actorName } from './lab-action.store.ts';
 import { applyLabAction } from './lab-action.ts';
 import { queueStatusNotifications } from './notify-customer.ts';
+import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][number];
 
@@ -15,7 +16,7 @@ type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][n
  * are delivered after the last item, or by the dispatcher's next round if this instance dies first.
  */
 export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResult>('updateRequests', {
-  access: { side: 'provider' },
+  access: { roles: LAB_ROLES },
   async handle({ body, auth, deps }, journal) {
     const providerIds = labDeskProviders(auth, { ...body, fetchForProviders: undefined });
     const actor = { userId: auth.userId, name: await actorName(deps.db, auth.userId), providerIds };

@@ -1,3 +1,4 @@
+import type { VisitType } from '../../../core/appointments/visit-type.ts';
 import type { Db } from '../store/db.ts';
 
 /**
@@ -37,7 +38,7 @@ export interface RequestRow {
   package_ids: number[];
   package_name: string;
   test_category: string;
-  visit_type: 'Home_Visit' | 'Appointment';
+  visit_type: VisitType;
   fulfillment_date: Date;
   first_appointment_date: Date | null;
   status_id: number;

@@ -1,3 +1,4 @@
+import { ContractId } from '../../../core/appointments/contracts.ts';
 /** Fixed lists the demo requests draw from: names, localities, packages and contracts. */
 
 /** Indian first names by gender, common across regions. */
@@ -76,15 +77,15 @@ export const BUILDINGS = [
 /** Contract ids the demo requests use, with the name and the source type shown for them. */
 export const CONTRACTS = {
   /** Pre-policy medical checks for insurers: PPMC. */
-  PPMC: { id: 9782, name: 'PPMC', sourceType: 'PPMC' },
+  PPMC: { id: ContractId.Ppmc, name: 'PPMC', sourceType: 'PPMC' },
   /** Insurance e-sales medicals, sold through agents (agent details shown). */
-  ESALES: { id: 4625, name: 'Esales', sourceType: 'Esales' },
+  ESALES: { id: ContractId.Esales, name: 'Esales', sourceType: 'Esales' },
   /** Corporate annual health checks. */
-  CORPORATE_AHC: { id: 3104, name: 'Corporate AHC', sourceType: 'Corporate' },
+  CORPORATE_AHC: { id: ContractId.Corporate, name: 'Corporate AHC', sourceType: 'Corporate' },
   /** Pre-employment checks. */
-  PRE_EMPLOYMENT: { id: 5286, name: 'Pre-employment', sourceType: 'Corporate' },
+  PRE_EMPLOYMENT: { id: ContractId.PreEmployment, name: 'Pre-employment', sourceType: 'Corporate' },
   /** Outpatient consultations at a clinic. */
-  OPD: { id: 6150, name: 'OPD Consultation', sourceType: 'OPD' },
+  OPD: { id: ContractId.Opd, name: 'OPD Consultation', sourceType: 'OPD' },
 } as const;
 
 /** A demo package: its test groups as the package-details popup lists them. */
@@ -130,10 +131,10 @@ export const PACKAGES: readonly DemoPackage[] = [
 
 /** Which packages each contract orders from. */
 export const PACKAGES_BY_CONTRACT: Readonly<Record<number, readonly number[]>> = {
-  9782: [13, 14, 13, 14, 2],
-  4625: [13, 14, 14],
-  3104: [1, 2, 3, 9, 10, 2, 1],
-  5286: [11],
+  [ContractId.Ppmc]: [13, 14, 13, 14, 2],
+  [ContractId.Esales]: [13, 14, 14],
+  [ContractId.Corporate]: [1, 2, 3, 9, 10, 2, 1],
+  [ContractId.PreEmployment]: [11],
 };
 
 /** Add-on lab tests sometimes ordered with a package. */

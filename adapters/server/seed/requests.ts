@@ -1,3 +1,4 @@
+import { VisitType } from '../../../core/appointments/visit-type.ts';
 /**
  * Generates the demo appointment requests and their histories, deterministically from a PRNG and
  * `now`. Nothing here touches the database.
@@ -38,7 +39,7 @@ export interface RequestRow {
   packageIds: number[];
   packageName: string;
   testCategory: string;
-  visitType: 'Home_Visit' | 'Appointment';
+  visitType: VisitType;
   fulfillmentDate: Date;
   firstAppointmentDate: Date;
   statusId: StatusId;
@@ -324,7 +325,7 @@ function complete(rng: Prng, draft: Draft, now: Date, newFileId: () => string): 
     packageIds,
     packageName: packages.map((x) => x.name).join(', '),
     testCategory: [...new Set(packages.map((x) => x.testCategory))].join(', '),
-    visitType: draft.homeVisit ? 'Home_Visit' : 'Appointment',
+    visitType: draft.homeVisit ? VisitType.HomeVisit : VisitType.Appointment,
     fulfillmentDate: draft.fulfillment,
     firstAppointmentDate: firstAppointment,
     statusId: draft.statusId,

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
-import { guardRoute, type GuardSession } from '../../../core/session/guards.ts';
 import { canSeeCharts, landingPath } from '../../../core/session/landing.ts';
+import { drawerRouteGroups } from '../../../core/session/drawer.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
 import { entityTypeForRole, isProviderRole, roleNameForId } from '../../../core/session/roles.ts';
-import type { Session } from '../../../core/session/session.ts';
-import { endExpiredSession, landingUser } from '../../../core/session/sign-in.ts';
+import { screenAccess } from '../../../core/session/screen-access.ts';
+import { landingUser } from '../../../core/session/sign-in.ts';
 import { pageNamed } from '../pages.ts';
 import { roleFrom } from '../people.ts';
 import type { PortalWorld } from '../world.ts';
@@ -15,20 +15,24 @@ const NOT_AUTHORISED_PAGE = 'the not-authorised page';
 // ---- sessions that end ------------------------------------------------------------------------
 
 /** The server stops accepting the person's access token, as when their session times out. */
-export function sessionExpires(world: PortalWorld, name: string): void {
-  world.auth.expireTokensOf(world.userNameOf(name));
+export async function sessionExpires(world: PortalWorld, name: string): Promise<void> {
+  await world.service.expireSessionsOf(world.userNameOf(name));
 }
 
 /**
  * Opens a page as the portal does: any call answering 'Invalid Access Token' ends the session
  * (spec 1 §4 step 5), then the route guard decides between the page, sign-in and not-authorised.
  */
-export function openPage(world: PortalWorld, pageName: string): void {
+export async function openPage(world: PortalWorld, pageName: string): Promise<void> {
   const page = pageNamed(pageName);
-  const stored = world.store.load();
-  if (stored && world.auth.answerFor(stored.accessToken) === SessionMessage.invalidAccessToken) endExpiredSession(world.store);
-  const outcome = guardRoute(guardSessionFrom(world.store.load()), page.requirement);
+  await world.service.callWithStoredToken(world.store);
+  const outcome = screenAccess(world.store.load(), page.screen, page.role);
   if (outcome === 'login') return openSignInPage(world);
+  if (outcome === 'notFound') {
+    world.page = 'the not-found page';
+    world.pageTexts = [];
+    return;
+  }
   if (outcome === 'notAuthorised') {
     world.page = NOT_AUTHORISED_PAGE;
     world.pageTexts = [SessionMessage.notAuthorisedTitle, SessionMessage.notAuthorisedHint];
@@ -38,27 +42,17 @@ export function openPage(world: PortalWorld, pageName: string): void {
   world.pageTexts = [];
 }
 
-/** The sign-in page tells, once, that the last session expired. */
+/** The sign-in page tells, once, that the last session expired (the portal's LoginViewModel reads it). */
 export function openSignInPage(world: PortalWorld): void {
   world.page = '/login';
-  world.pageTexts = world.store.takeExpired() ? [SessionMessage.sessionExpired] : [];
+  const notice = world.openLoginScreen().expiredNotice;
+  world.pageTexts = notice ? [notice] : [];
 }
 
 /** The home page '/' sends the person where sign-in would (spec 3 §2.1). */
 export function openHomePage(world: PortalWorld): void {
   const session = world.store.load();
   world.page = landingPath(session && landingUser(session), session?.serviceSelected, CHART_USER_NAMES);
-}
-
-function guardSessionFrom(session: Session | undefined): GuardSession {
-  if (!session) return { accessToken: null, isAuthenticated: false, roleId: null, roleName: null, rolesFeatures: null };
-  return {
-    accessToken: session.accessToken,
-    isAuthenticated: true,
-    roleId: session.user.roleId,
-    roleName: session.user.role,
-    rolesFeatures: session.user.rolesFeatures,
-  };
 }
 
 export function isSentToSignIn(world: PortalWorld): void {
@@ -94,6 +88,14 @@ export function seesChartsTab(world: PortalWorld, expected: boolean): void {
   const session = world.store.load();
   assert.ok(session, 'nobody is signed in');
   assert.equal(canSeeCharts(landingUser(session), CHART_USER_NAMES), expected);
+}
+
+/** The drawer's links in a group, by core's catalogue and the session guard ("nothing" for none). */
+export function drawerLinks(world: PortalWorld, group: string, links: string): void {
+  const session = world.store.load();
+  assert.ok(session, 'nobody is signed in');
+  const shown = drawerRouteGroups(session).find((g) => g.title === group)?.items.map((i) => i.label) ?? [];
+  assert.deepEqual(shown, links === 'nothing' ? [] : links.split(/\s*,\s*/));
 }
 
 // ---- the role catalogue -------------------------------------------------------------------------

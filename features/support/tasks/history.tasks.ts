@@ -1,7 +1,11 @@
+import { VisitType } from '../../../core/appointments/visit-type.ts';
 import assert from 'node:assert/strict';
 import { ageFromDob } from '../../../core/appointments/age.ts';
 import { contactView } from '../../../core/privacy/contact-view.ts';
 import { emailSearchable, phoneSearchMatches } from '../../../core/privacy/contact-search.ts';
+import { ContractId } from '../../../core/appointments/contracts.ts';
+import { StatusId } from '../../../core/appointments/status-catalogue.ts';
+import { labNamed } from './lab-desk.words.ts';
 import { HistoryCard, historyCards, showsProposalAndMaid } from '../../../core/history/history-cards.ts';
 import { reportsVisible } from '../../../core/history/report-visibility.ts';
 import { sourceLabel } from '../../../core/history/source-label.ts';
@@ -56,7 +60,7 @@ export function labSeesReports(world: PortalWorld): void {
 }
 
 export function requestOfProduct(world: PortalWorld, visit: string, productType: number): void {
-  Object.assign(scene(world), { visitType: visit === 'home visit' ? 'Home_Visit' : 'Appointment', productType });
+  Object.assign(scene(world), { visitType: visit === 'home visit' ? VisitType.HomeVisit : VisitType.Appointment, productType });
 }
 
 export function readBy(world: PortalWorld, roleId: number): void {
@@ -80,11 +84,17 @@ export function labNoted(world: PortalWorld, note: string): void {
   scene(world).customer!.note = note;
 }
 
-/** Reads the request as the server answers it: its number and the lab's note through the core privacy rule. */
-export function readRequest(world: PortalWorld): void {
+/** The lab's portal reads the request's history from the provider service, as it answers it. */
+export async function readRequest(world: PortalWorld): Promise<void> {
   const c = scene(world).customer!;
-  const view = contactView({ doNotDisturb: c.dnd, phone: c.phone });
-  scene(world).shown = { contactNo: view.phone(c.phone), note: view.text(c.note ?? ''), email: view.email(c.email ?? '') };
+  const id = await world.labDesk.place({
+    statusId: StatusId.ConfirmedByMedicalCenter, contractId: ContractId.Corporate, ...labNamed('Apollo Koramangala'), testCategory: 'Health Check',
+    remarks: c.note ?? '', priorityId: 0, isHomeVisit: false, fulfillmentDate: new Date('2026-11-22T06:30:00.000Z'), phone: c.phone, isDnd: c.dnd,
+  });
+  const read = await world.labDesk.history(id);
+  // The history page shows no customer e-mail; the e-mail scenarios read it through the core rule itself.
+  const email = contactView({ doNotDisturb: c.dnd, phone: c.phone }).email(c.email ?? '');
+  scene(world).shown = { contactNo: read.contactNo ?? '', note: read.remarks.at(-1) ?? '', email };
 }
 
 export function customerWritesFrom(world: PortalWorld, email: string): void {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { LAB_ACTION_LABEL, LabAction } from '../../../core/appointments/lab-actions.ts';
-import { nextStatus, tabAfter } from '../../../core/appointments/lab-workflow.ts';
+import { tabAfter } from '../../../core/appointments/lab-workflow.ts';
+import { NOT_ATTENDED_REASONS, REJECT_REASONS } from '../../../core/appointments/action-input.ts';
+import { reportContractType } from '../../../core/appointments/contracts.ts';
 import {
   BULK_ACTIONS,
   bulkEligible,
   bulkEnabled,
-  bulkItemRefusal,
   documentDialogActions,
   nextActions,
   rowButtons,
@@ -30,6 +31,8 @@ export interface DeskRequest {
   times: SlaTimes;
   /** The actions the server sent, when a scenario says they differ from what the table gives. */
   sentActions?: { action: string }[];
+  /** Its id, once placed on the lab desk of the scenario's provider service. */
+  id?: number;
 }
 
 /** What a lab-desk scenario has set up and seen, kept per scenario beside the world. */
@@ -165,18 +168,62 @@ function actionFor(world: PortalWorld, r: DeskRequest, move: Move): LabAction | 
   return offered(world, r).includes(move) ? move : undefined;
 }
 
-/** The server applies a move only when the request offers it, and then exactly as the table says. */
-export function labMakes(world: PortalWorld, move: Move): void {
+/** The remarks a dialog would send with an action: a listed reason where one is asked for. */
+function remarksFor(action: LabAction): string {
+  if (action === LabAction.RejectedByProvider) return REJECT_REASONS[0];
+  if (action === LabAction.NotAttended) return NOT_ATTENDED_REASONS[0];
+  return 'Done by the lab';
+}
+
+const UPLOADS: readonly LabAction[] = [LabAction.Submit, LabAction.ReportApprovalPendingByBranch, LabAction.PartialReportUploaded];
+
+/** A one-page PDF, as a lab's scanner would produce it. */
+const reportFile = () => new Blob(['%PDF-1.4\n%scenario report\n%%EOF\n'], { type: 'application/pdf' });
+
+/** The requests on the service's desk, placed the first time the lab acts on them. */
+async function placed(world: PortalWorld, r: DeskRequest): Promise<number> {
+  const rules = desk(world).rules;
+  if (rules) world.labDesk.useRules(rules);
+  r.id ??= await world.labDesk.place({
+    statusId: r.statusId, contractId: r.contractId, providerId: r.providerId, parentProviderId: r.parentProviderId, testCategory: r.testCategory,
+    remarks: r.remarks, priorityId: r.priorityId, isHomeVisit: false, fulfillmentDate: r.times.fulfillmentDate,
+  });
+  return r.id;
+}
+
+/**
+ * The portal sends one action for the requests through its LabDeskPort, as the dialogs do (a
+ * reason where one is asked, an uploaded report for an upload), and each request takes the status
+ * the service now holds. Answers each request's refusal, if any.
+ */
+async function send(world: PortalWorld, requests: readonly DeskRequest[], action: LabAction): Promise<(string | undefined)[]> {
+  for (const r of requests) await placed(world, r);
+  const lab = requests[0].providerId;
+  const port = await world.labDesk.port(lab);
+  const items = [];
+  for (const r of requests) {
+    const requestId = r.id!;
+    const report = UPLOADS.includes(action) ? await port.uploadReport(reportFile(), 'report.pdf', reportContractType(r.contractId)) : undefined;
+    items.push({ requestId, action, remarks: remarksFor(action), ...(report ? { reports: { [report.key]: report.name } } : {}) });
+  }
+  const outcome = await port.update(world.labDesk.scope(lab), items);
+  for (const r of requests) r.statusId = await world.labDesk.statusOf(r.id!);
+  return outcome.results.map((result) => (result.success ? undefined : (result.error ?? 'refused')));
+}
+
+/** The lab makes a move its row offers; the service applies it as the workflow table says, or refuses. */
+export async function labMakes(world: PortalWorld, move: Move): Promise<void> {
   const s = desk(world);
   const r = theRequest(world);
   const action = actionFor(world, r, move);
-  const to = action && nextStatus(r.statusId, action);
-  if (action === undefined || to === undefined) {
+  // The portal shows no control for a move the row does not offer.
+  if (action === undefined) {
     s.moved = 'refused';
     return;
   }
-  s.moved = { from: r.statusId, action, tab: tabAfter(r.statusId, action) };
-  r.statusId = to;
+  const from = r.statusId;
+  const [refusal] = await send(world, [r], action);
+  s.moved = refusal === undefined ? { from, action, tab: tabAfter(from, action) } : 'refused';
   r.sentActions = undefined;
 }
 
@@ -246,18 +293,12 @@ export function canJoinBulk(world: PortalWorld, tab: LabTab, can: boolean, words
   assert.equal(bulkEligible(tab, action, rowOf(world, theRequest(world))), can);
 }
 
-/** The server answers each item of a bulk on its own: one refusal loses none of the others. */
-export function labMakesTogether(world: PortalWorld, words: string): void {
+/** The service answers each item of a bulk on its own: one refusal loses none of the others. */
+export async function labMakesTogether(world: PortalWorld, words: string): Promise<void> {
   const action = TOGETHER_WORDS[words];
   assert.ok(action, `unknown bulk action "${words}"`);
   const s = desk(world);
-  const { requests } = s.selection;
-  s.bulkRefusals = requests.map((r) => {
-    const refusal = bulkItemRefusal(action, r.statusId, requests.length)
-      ?? (offered(world, r).includes(action) ? undefined : `${LAB_ACTION_LABEL[action]} is not possible`);
-    if (refusal === undefined) r.statusId = nextStatus(r.statusId, action)!;
-    return refusal;
-  });
+  s.bulkRefusals = await send(world, s.selection.requests, action);
 }
 
 export function selectionStandsIn(world: PortalWorld, statuses: string): void {

@@ -1,4 +1,4 @@
-import { ContractKind, contractKind } from '../../../core/appointments/contracts.ts';
+import { ContractId, ContractKind, contractKind } from '../../../core/appointments/contracts.ts';
 import { LabAction } from '../../../core/appointments/lab-actions.ts';
 import { LAB_TABS, LAB_TAB_ORDER, type LabTab } from '../../../core/appointments/tabs.ts';
 
@@ -74,11 +74,11 @@ export function listFrom(text: string, none: string): string[] {
 
 /** Contract kinds by the name an analyst uses, with the contract id the portal knows them by. */
 export const CONTRACTS: Readonly<Record<string, { id: number; kind: ContractKind }>> = {
-  'e-sales': { id: 4625, kind: ContractKind.Esales },
-  'pre-policy': { id: 9782, kind: ContractKind.PrePolicy },
-  'pre-employment': { id: 5286, kind: ContractKind.PreEmployment },
-  corporate: { id: 3104, kind: ContractKind.Corporate },
-  OPD: { id: 6150, kind: ContractKind.Opd },
+  'e-sales': { id: ContractId.Esales, kind: ContractKind.Esales },
+  'pre-policy': { id: ContractId.Ppmc, kind: ContractKind.PrePolicy },
+  'pre-employment': { id: ContractId.PreEmployment, kind: ContractKind.PreEmployment },
+  corporate: { id: ContractId.Corporate, kind: ContractKind.Corporate },
+  OPD: { id: ContractId.Opd, kind: ContractKind.Opd },
 };
 
 export function contractNamed(name: string): number {

@@ -1,141 +1,116 @@
 import assert from 'node:assert/strict';
 import { Feature } from '../../../core/session/features.ts';
-import { canVerifyOtp, otpBoxValue } from '../../../core/session/otp.ts';
+import { otpBoxValue } from '../../../core/session/otp.ts';
 import { isProviderRole } from '../../../core/session/roles.ts';
-import { SERVICE_LABEL, validServicesFor, type Service } from '../../../core/session/services.ts';
-import { canSubmitCredentials, signOut, type CodeStep, type SignInStep } from '../../../core/session/sign-in.ts';
+import { SERVICE_LABEL, Service } from '../../../core/session/services.ts';
+import { signOut } from '../../../core/session/sign-in.ts';
 import type { PortalWorld } from '../world.ts';
-import { permissionsFrom, roleFrom, servicesFrom, userDetails } from '../people.ts';
+import { permissionsFrom, roleFrom, servicesFrom } from '../people.ts';
 
 export const USUAL_PASSWORD = 'Demo#2026x';
-const EMAILED_CODE = '24680';
+
+/** The permission that opens each service to a provider person (validServicesFor reads it back). */
+const SERVICE_FEATURE: Readonly<Record<Service, Feature>> = {
+  [Service.LABS]: Feature.VIEW_LABS,
+  [Service.OFFLINE_CONSULTS]: Feature.VIEW_OFFLINE,
+};
 
 // ---- who is in the scenario -----------------------------------------------------------------
 
 /**
  * Registers a person with the provider service. A provider-side person may view labs unless the
- * scenario names their permissions; services default to what those permissions give.
+ * scenario names their permissions or services; an insurer-side person works in Labs.
  */
-export function meetPerson(
+export async function meetPerson(
   world: PortalWorld,
   name: string,
   roleText: string,
   userName: string,
-  options: { password?: string; services?: Service[]; features?: Feature[] } = {},
-): void {
+  options: { password?: string; features?: Feature[] } = {},
+): Promise<void> {
   const role = roleFrom(roleText);
   const features = options.features ?? (isProviderRole(role) ? [Feature.VIEW_LABS] : []);
+  const password = options.password ?? USUAL_PASSWORD;
   world.people.set(name, userName);
-  world.auth.add({
-    user: userDetails(name, role, userName, features),
-    password: options.password ?? USUAL_PASSWORD,
-    services: options.services ?? validServicesFor(features, isProviderRole(role)),
-    wrongCodeError: 'Invalid_OTP',
-    noAccess: false,
-  });
+  world.passwords.set(userName, password);
+  await world.service.add({ firstName: name, role, userName, password, features });
 }
 
 export const meetWithPassword = (world: PortalWorld, name: string, role: string, userName: string, password: string) =>
   meetPerson(world, name, role, userName, { password });
 
+/** A person working in the named services: a provider person holds the permissions that open them. */
 export const meetWorkingIn = (world: PortalWorld, name: string, role: string, serviceText: string, userName: string) =>
-  meetPerson(world, name, role, userName, { services: servicesFrom(serviceText) });
+  meetPerson(world, name, role, userName, isProviderRole(roleFrom(role)) ? { features: servicesFrom(serviceText).map((s) => SERVICE_FEATURE[s]) } : {});
 
 export const meetWithPermissions = (world: PortalWorld, name: string, role: string, permissions: string) =>
   meetPerson(world, name, role, `${name.toLowerCase()}.${role}`, { features: permissionsFrom(permissions) });
 
-export function accountAsksForCode(world: PortalWorld, name: string): void {
-  world.auth.account(world.userNameOf(name)).emailedCode = EMAILED_CODE;
+export async function accountAsksForCode(world: PortalWorld, name: string): Promise<void> {
+  await world.service.asksForCode(world.userNameOf(name));
 }
 
 export function serverGivesNoReasonForWrongCodes(world: PortalWorld, name: string): void {
-  world.auth.account(world.userNameOf(name)).wrongCodeError = null;
+  world.inMemory.giveNoReasonForWrongCodes(world.userNameOf(name));
 }
 
 export function accountHasNoAccess(world: PortalWorld, name: string): void {
-  world.auth.account(world.userNameOf(name)).noAccess = true;
+  world.inMemory.refuseWithoutReason(world.userNameOf(name));
 }
 
 export function signInServiceUnreachable(world: PortalWorld): void {
-  world.auth.reachable = false;
+  world.service.becomeUnreachable();
 }
 
-// ---- what they do ---------------------------------------------------------------------------
+// ---- what they do, on the portal's own sign-in screen (LoginViewModel) ------------------------
 
 export function fillSignInForm(world: PortalWorld, userName: string, password: string): void {
-  world.typed = { userName, password };
-  world.userNameTouched = true;
+  world.login.setUserName(userName);
+  world.login.setPassword(password);
 }
 
 export function fillPasswordOnly(world: PortalWorld, password: string): void {
-  world.typed = { userName: '', password };
+  world.login.setPassword(password);
 }
 
 export async function signInWithPassword(world: PortalWorld, name: string, password: string): Promise<void> {
   fillSignInForm(world, world.userNameOf(name), password);
-  show(world, await world.signIn.submitCredentials({ userName: world.typed.userName, password }));
+  await world.login.submitCredentials();
 }
 
 export async function signInAsUsual(world: PortalWorld, name: string): Promise<void> {
-  await signInWithPassword(world, name, world.auth.account(world.userNameOf(name)).password);
+  await signInWithPassword(world, name, world.passwords.get(world.userNameOf(name)) ?? USUAL_PASSWORD);
 }
 
 export async function signInWithPermissions(world: PortalWorld, name: string, role: string, permissions: string): Promise<void> {
-  meetWithPermissions(world, name, role, permissions);
+  await meetWithPermissions(world, name, role, permissions);
   await signInAsUsual(world, name);
 }
 
-/** Types a code into the five boxes, one keystroke a box, and asks to verify when the button allows it. */
+/** Types a code into the five boxes, one keystroke a box, and presses Verify when the button allows it. */
 export async function enterCode(world: PortalWorld, typed: string): Promise<void> {
   typeCode(world, typed);
-  const entry = codeEntry(world);
-  if (!canVerifyOtp(entry.code, entry.inlineError !== undefined, entry.submitting)) return;
-  entry.submitting = true;
-  const step = await world.signIn.submitCode(entry.challenge, entry.code);
-  entry.submitting = false;
-  show(world, step);
+  if (world.login.canVerify) await world.login.verifyCode();
 }
 
-export async function enterEmailedCode(world: PortalWorld): Promise<void> {
-  await enterCode(world, EMAILED_CODE);
+export async function enterEmailedCode(world: PortalWorld, name: string): Promise<void> {
+  await enterCode(world, await world.service.emailedCode(world.userNameOf(name)));
 }
 
-/** Editing any box clears the wrong-code reason (spec 1 §4 step 4). */
+/** Each keystroke goes into its box as the code boxes take it (digits only). */
 export function typeCode(world: PortalWorld, typed: string): void {
-  const entry = codeEntry(world);
-  entry.code = [...typed].map(otpBoxValue).join('');
-  entry.inlineError = undefined;
+  codeDialog(world).setCodeDigits([...typed].map(otpBoxValue));
 }
 
 export async function signOutOf(world: PortalWorld): Promise<void> {
-  // The portal forgets the session whatever the server answers; a failed call is not the person's concern.
-  await signOut(world.auth, world.store).catch(() => undefined);
-  world.page = '/login';
+  // As the shell does: to /login at once, and the session forgotten whatever the server answers.
+  world.navigator.go('/login', { replace: true });
+  await signOut(world.service.auth, world.store).catch(() => undefined);
 }
 
-function show(world: PortalWorld, step: SignInStep | CodeStep): void {
-  switch (step.kind) {
-    case 'signedIn':
-      world.codeEntry = undefined;
-      world.toasts.push(step.toast);
-      world.page = step.landing;
-      return;
-    case 'codeNeeded':
-      world.codeEntry = { challenge: step.challenge, code: '', inlineError: undefined, submitting: false };
-      return;
-    case 'refused':
-      world.toasts.push(step.toast);
-      return;
-    case 'wrongCode':
-      codeEntry(world).inlineError = step.inline;
-      if (step.toast) world.toasts.push(step.toast);
-      return;
-  }
-}
-
-function codeEntry(world: PortalWorld) {
-  assert.ok(world.codeEntry, 'the code dialog is not open');
-  return world.codeEntry;
+function codeDialog(world: PortalWorld) {
+  assert.ok(world.login.isCodeDialogOpen, 'the code dialog is not open');
+  return world.login;
 }
 
 // ---- what they see --------------------------------------------------------------------------
@@ -153,25 +128,24 @@ export function landsOn(world: PortalWorld, path: string): void {
 }
 
 export function isAskedForCodeSentTo(world: PortalWorld, maskedAddress: string): void {
-  assert.equal(codeEntry(world).challenge.sentTo, maskedAddress);
+  assert.equal(codeDialog(world).codeSentTo, maskedAddress);
   assert.equal(world.store.load(), undefined, 'nothing is kept before the code is verified');
 }
 
 export function seesUnderTheCode(world: PortalWorld, reason: string): void {
-  assert.equal(codeEntry(world).inlineError, reason);
+  assert.equal(codeDialog(world).codeError, reason);
 }
 
 export function seesNothingUnderTheCode(world: PortalWorld): void {
-  assert.equal(codeEntry(world).inlineError, undefined);
+  assert.equal(codeDialog(world).codeError, null);
 }
 
 export function mayVerify(world: PortalWorld, expected: boolean): void {
-  const entry = codeEntry(world);
-  assert.equal(canVerifyOtp(entry.code, entry.inlineError !== undefined, entry.submitting), expected);
+  assert.equal(codeDialog(world).canVerify, expected);
 }
 
 export function maySignIn(world: PortalWorld, expected: boolean): void {
-  assert.equal(canSubmitCredentials(world.typed.userName, world.typed.password, world.userNameTouched), expected);
+  assert.equal(world.login.canSubmit, expected);
 }
 
 export function isNotSignedIn(world: PortalWorld): void {
@@ -190,6 +164,6 @@ export function sessionIsForgotten(world: PortalWorld): void {
   assert.equal(world.store.load(), undefined);
 }
 
-export function serverWasToldOfSignOut(world: PortalWorld, name: string): void {
-  assert.ok(world.auth.loggedOut.some((token) => token.startsWith(`token-${world.userNameOf(name)}-`)));
+export async function serverWasToldOfSignOut(world: PortalWorld, name: string): Promise<void> {
+  assert.ok(await world.service.wasToldOfSignOut(world.userNameOf(name)));
 }

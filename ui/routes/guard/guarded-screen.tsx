@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { isProviderRole } from '../../../core/session/roles.ts';
 import { historyScreen } from '../history-screens.tsx';
 import { PlaceholderView } from '../placeholder/placeholder.view.tsx';
-import { isRoleName, type ScreenSpec } from '../route-table.ts';
+import { isRoleName } from '../../../core/session/roles.ts';
+import type { ScreenSpec } from '../../../core/session/screens.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 
 // Each built screen is its own chunk, so /login's bundle does not grow with them.

@@ -13,7 +13,7 @@ import { NavigationBridge } from '../../navigation/navigation-bridge.tsx';
 import { CurrentSession } from '../../session/current-session.ts';
 import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { ALL_OFFLINE_FEATURES, sessionFor } from '../../testing/sessions.fixture.ts';
-import { SCREENS, screenTitle } from '../route-table.ts';
+import { SCREENS, screenTitle } from '../../../core/session/screens.ts';
 import { NOT_BUILT_YET } from '../placeholder/placeholder.view.tsx';
 import GuardedScreen from './guarded-screen.tsx';
 import { SessionGate } from './session-gate.tsx';

@@ -6,9 +6,9 @@ import { useInjection } from '../../di/container-context.tsx';
 import { SessionTokens } from '../../di/session.di-tokens.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { NotFoundView } from '../not-found/not-found.view.tsx';
-import type { ScreenSpec } from '../route-table.ts';
+import type { ScreenSpec } from '../../../core/session/screens.ts';
 import { NotAuthorisedView } from './not-authorised.view.tsx';
-import { screenAccess } from './screen-access.ts';
+import { screenAccess } from '../../../core/session/screen-access.ts';
 
 /**
  * A screen behind core's guard: /login (with the origin location) when signed out, the

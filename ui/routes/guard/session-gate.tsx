@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { guardRoute, GuardOutcome } from '../../../core/session/guards.ts';
 import { SessionTokens } from '../../di/session.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
-import { guardSessionOf } from '../../session/guard-session.ts';
+import { guardSessionOf } from '../../../core/session/screen-access.ts';
 import type { SessionGateViewModel } from './session-gate.view-model.ts';
 
 /** Sends a user without a session to /login (carrying where they were going) and loads missing roles and features. */

@@ -1,3 +1,4 @@
+import { visitLabelOf, type VisitTypeLabel } from '../../../core/appointments/visit-type.ts';
 import { ageFromDob } from '../../../core/appointments/age.ts';
 import { contractGroup } from '../../../core/appointments/contracts.ts';
 import type { RowButton } from '../../../core/appointments/lab-actions.ts';
@@ -23,7 +24,7 @@ export interface LabRowView {
   readonly packageName: string;
   readonly hasPackages: boolean;
   readonly appointment: string;
-  readonly visitType: 'Home Visit' | 'Center Visit';
+  readonly visitType: VisitTypeLabel;
   readonly hni: boolean;
   readonly priority: string;
   readonly providerName: string;
@@ -56,7 +57,7 @@ export function labRowView(request: LabRequest, tab: LabTab, now: Date): LabRowV
     packageName: dash(request.packageName),
     hasPackages: request.packageIds.length > 0,
     appointment: formatIndiaDateTime(request.fulfillmentDate),
-    visitType: request.isHomeVisit ? 'Home Visit' : 'Center Visit',
+    visitType: visitLabelOf(request.isHomeVisit),
     hni: isHni(request.priorityId),
     priority: priorityName(request.priorityId),
     providerName: dash(request.providerName),

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { screenTitle, type ScreenSpec } from '../route-table.ts';
+import { screenTitle, type ScreenSpec } from '../../../core/session/screens.ts';
 
 export const NOT_BUILT_YET = 'This screen is not built yet: it arrives with a later issue.';
 

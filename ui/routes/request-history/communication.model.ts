@@ -1,3 +1,4 @@
+import type { InsurerContractId } from '../../../core/appointments/contracts.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { communicationCounts, type CommunicationCounts, type CommunicationType } from '../../../core/history/communication-counts.ts';
 import type { CommunicationItem, RequestHistoryPort } from '../../../core/history/request-history.port.ts';
@@ -11,7 +12,7 @@ export const RESEND_SENT = 'Message sent again';
 /** The request a communication history belongs to. */
 export interface CommunicationSubject {
   requestId: number;
-  contractId: number;
+  contractId: InsurerContractId;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { insurerContractOf } from '../../../core/appointments/contracts.ts';
+import { visitTypeLabel } from '../../../core/appointments/visit-type.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import type { TabOpenerPort } from '../../../core/files/tab-opener.port.ts';
 import {
@@ -7,7 +9,6 @@ import {
   historyViewerOf,
   isDoNotDisturb,
   testCategories,
-  visitTypeLabel,
 } from '../../../core/history/history-page.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
 import type { HistoryFilesPort, RequestHistoryPort, RequestHistoryRecord } from '../../../core/history/request-history.port.ts';
@@ -21,9 +22,6 @@ import type { CurrentSession } from '../../session/current-session.ts';
 import { CommunicationModel } from './communication.model.ts';
 import { cardViews, type CardView } from './history-cards.model.ts';
 import { timelineItems, type TimelineFile, type TimelineItem } from './timeline.model.ts';
-
-/** The contract resends name when the request's own is not one the call accepts (spec 1 §7 resendMailSMS). */
-const DEFAULT_RESEND_CONTRACT = 9782;
 
 /** The left column of the history page (spec 1 §2). */
 export interface LeftColumn {
@@ -104,7 +102,7 @@ export class RequestHistoryViewModel {
       runInAction(() => {
         this.record = record;
         this.isLoading = false;
-        const contractId = record.details.productType === 4625 ? 4625 : DEFAULT_RESEND_CONTRACT;
+        const contractId = insurerContractOf(record.details.productType);
         this.communication = new CommunicationModel(this.port, this.toaster, { requestId: record.requestId, contractId });
       });
       await this.communication?.load();

@@ -11,6 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LabAction } from '../../../../core/appointments/lab-actions.ts';
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from '../../../../core/files/file-kind.ts';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import { UploadIcon } from '../../../components/icons/upload-icon.tsx';
 import type { DocumentFormModel } from './document-form.model.ts';
@@ -44,13 +45,13 @@ export const DocumentDialog = observer(function DocumentDialog({ form, sending, 
       <Button variant="outlined" startIcon={<UploadIcon size="1.1rem" />} onClick={() => picker.current?.click()}>
         Choose reports
       </Button>
-      <input ref={picker} hidden type="file" multiple aria-label="Reports" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+      <input ref={picker} hidden type="file" multiple aria-label="Reports" accept={UPLOAD_ACCEPT}
         onChange={(e) => {
           void form.addFiles(Array.from(e.target.files ?? []));
           e.target.value = '';
         }} />
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-        PDF up to 10MB, JPG or PNG up to 2MB. Files upload one by one as you choose them.
+        {UPLOAD_HINT} Files upload one by one as you choose them.
       </Typography>
       {form.entries.length > 0 ? (
         <LinearProgress variant="determinate" value={form.progress} aria-label={`Upload progress: ${form.savedCount} of ${form.entries.length} saved`} sx={{ mt: 1 }} />

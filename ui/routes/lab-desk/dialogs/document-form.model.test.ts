@@ -52,7 +52,7 @@ describe('the document form', () => {
     await form.addFiles([new File(['MZ not a pdf'], 'evil.pdf'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], 'scan.pdf')]);
     expect(form.entries.map((e) => [e.state, e.error, e.retryable])).toEqual([
       ['failed', 'Only PDF, JPG and PNG files can be uploaded', false],
-      ['failed', 'The file name does not match its content', false],
+      ['failed', 'The content of scan.pdf does not match its name', false],
     ]);
     expect(port.uploads).toEqual([]);
   });

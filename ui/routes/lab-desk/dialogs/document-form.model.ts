@@ -4,7 +4,7 @@ import { reportContractType } from '../../../../core/appointments/contracts.ts';
 import { LAB_ACTION_LABEL, type LabAction } from '../../../../core/appointments/lab-actions.ts';
 import { LabDeskRefusal, type LabDeskPort, type LabRequest, type LabUpdateItem, type StoredFile } from '../../../../core/appointments/lab-desk.port.ts';
 import { documentDialogActions } from '../../../../core/appointments/row-actions.ts';
-import { fileSizeProblem, nameMatchesContent, sniffContentType, SNIFF_BYTES } from '../../../../core/files/file-kind.ts';
+import { judgeUpload, SNIFF_BYTES } from '../../../../core/files/file-kind.ts';
 
 /** Where one chosen file is: waiting its turn, being sent, stored, or refused. */
 export type UploadState = 'waiting' | 'uploading' | 'saved' | 'failed';
@@ -23,10 +23,8 @@ export interface UploadEntry {
 /** Why a file cannot be a report, judged from its bytes and size as the server will judge it. */
 async function fileProblem(file: File): Promise<string | undefined> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  const type = sniffContentType(head);
-  if (!type) return 'Only PDF, JPG and PNG files can be uploaded';
-  if (!nameMatchesContent(file.name, type)) return 'The file name does not match its content';
-  return fileSizeProblem(type, file.size);
+  const judged = judgeUpload(file.name, head, file.size);
+  return 'problem' in judged ? judged.problem : undefined;
 }
 
 /**
