@@ -19,11 +19,16 @@ import type { Db } from '../adapters/server/store/db.ts';
 import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';
 import { presetRange, type DatePreset } from '../core/appointments/date-presets.ts';
+import { authenticate } from '../adapters/server/http/authenticate.ts';
 import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
+import { httpLoad, sqlCeiling, type Statement } from './throughput.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 20;
 const EXPLAIN_RUNS = 30;
+/** Connections of the load runs, and how long each runs. */
+const LOAD_CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const TARGET_P95_MS = 25;
 const PARENT = DEMO.parentProviderId;
 const GROUP = [PARENT, ...DEMO.childProviderIds];
@@ -131,6 +136,45 @@ async function statementsOf(body: Body, now: Date): Promise<{ sql: string; param
   return seen;
 }
 
+/** Every statement one RequestDetails call runs: the session lookup (with the scope), then the page and the count. */
+async function callStatements(body: Body, token: string, now: Date): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const recorder = {
+    engine: 'postgres',
+    async query(sql: string, params: readonly unknown[] = []) {
+      seen.push({ sql, params });
+      return [{ user_id: 0, features: [] }];
+    },
+  } as unknown as Db;
+  await authenticate(recorder, token, now);
+  return [...seen, ...(await statementsOf(body, now))];
+}
+
+/**
+ * The list endpoint under load beside its own SQL at the database's ceiling, one after the other
+ * at each number of connections: pgbench runs the statements of one call as a prepared script,
+ * autocannon POSTs the same body. HTTP / SQL is the share of the ceiling the server reaches.
+ */
+async function timeLoad(url: string, token: string, now: Date, serverPid: number): Promise<void> {
+  const confirmed = LAB_TABS[LAB_TAB_ORDER[1]];
+  const body = { ...base, sourcePage: confirmed.number, ...presetRange(confirmed.defaultDateFilter as DatePreset, now) };
+  const statements = await callStatements(body, token, now);
+  const target = new URL(benchUrl());
+  const connection = { host: target.hostname, port: target.port || '5432', user: decodeURIComponent(target.username), database: BENCH_DB };
+  console.log(`Load: POST RequestDetails, ${confirmed.label} (${confirmed.defaultDateFilter}), page of 10 plus the capped count; ${LOAD_SECONDS} s per run;`);
+  console.log(`SQL = pgbench -M prepared of the call's ${statements.length} statements (session and scope, page, count) as one transaction`);
+  console.log('\n| connections | SQL calls/s | SQL p99 ms | HTTP req/s | HTTP p99 ms | HTTP / SQL | server CPU ms per call | load average |');
+  console.log('|--:|--:|--:|--:|--:|--:|--:|--|');
+  for (const connections of LOAD_CONNECTIONS) {
+    const sql = sqlCeiling(connection, statements, connections, LOAD_SECONDS);
+    const cpuBefore = cpuMs(serverPid);
+    const http = await httpLoad(`${url}/api/medibuddyCentral/RequestDetails`, { accesstoken: token }, body, connections, LOAD_SECONDS);
+    const nodeMs = (cpuMs(serverPid) - cpuBefore) / (http.perSecond * LOAD_SECONDS);
+    console.log(`| ${connections} | ${Math.round(sql.perSecond)} | ${ms(sql.p99)} | ${Math.round(http.perSecond)} | ${ms(http.p99)} | ${Math.round((100 * http.perSecond) / sql.perSecond)} % | ${nodeMs.toFixed(2)} | ${loadavg()[0].toFixed(1)} |`);
+  }
+  console.log('');
+}
+
 /** Planning plus execution time of the page and the count statements, by EXPLAIN ANALYZE. */
 async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats; count: Stats }> {
   const page: number[] = [];
@@ -150,6 +194,12 @@ async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats;
   }
   return { page: stats(page), count: stats(count) };
 }
+
+/** CPU time (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))![1]);
@@ -190,7 +240,9 @@ async function main(): Promise<void> {
   }
   const db = new pg.Client({ connectionString: benchUrl() });
   await db.connect();
-  const server = fork('bench/desk-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // BENCH_PROFILE=folder writes the server's CPU profile there when it stops (open in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = fork('bench/desk-server.ts', [], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       server.once('message', (m) => resolve((m as { url: string }).url));
@@ -209,6 +261,9 @@ async function main(): Promise<void> {
     console.log(`${RUNS} rounds of sequential calls, one per line in turn, after ${WARM_UP} warm-up rounds; database time from ${EXPLAIN_RUNS} EXPLAIN ANALYZE runs (planning + execution)`);
     console.log(afterStart);
     console.log(`load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the 2 cores are shared)\n`);
+
+    await timeLoad(url, token, now, server.pid!);
+    if (process.argv.includes('--load-only')) return;
 
     console.log(`| group | case | rows found | HTTP p50 | HTTP p95 | HTTP max | DB page p50 / p95 | DB count p50 / p95 | p95 ≤ ${TARGET_P95_MS} ms |`);
     console.log('|---|---|--:|--:|--:|--:|--:|--:|:-:|');
@@ -233,7 +288,9 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${e.rows} | ${e.mb.toFixed(1)} | ${e.seconds.toFixed(2)} | ${Math.round(e.rowsPerSecond)} | ${e.beforeMb.toFixed(0)} MB | ${e.peakMb.toFixed(0)} MB | ${e.hwmMb.toFixed(0)} MB |`);
     }
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
     await db.end();
   }
 }
