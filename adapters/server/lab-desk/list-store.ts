@@ -38,6 +38,12 @@ export interface RequestRow {
 
 /** Counts stop here: a whole provider group without a date range is too slow to count exactly (TOOLCHAIN.md). */
 export const COUNT_CAP = 10_000;
+/**
+ * A name search counts to here: every match of a name fragment is read from the table to test it
+ * (the trigram index only narrows), so a common first name counted to 10,000 reads 11,000 table
+ * pages (bench/README.md, name search).
+ */
+export const NAME_COUNT_CAP = 1_000;
 
 /**
  * Branches × (offset + rows) up to which a page sorted by fulfillment date is read branch by
@@ -82,14 +88,15 @@ export async function listPage(db: Db, sel: ListSelection, rows: number, offset:
   );
 }
 
-/** The number of matching rows, exact up to COUNT_CAP. */
+/** The number of matching rows, exact up to COUNT_CAP (NAME_COUNT_CAP for a name search). */
 export async function countRows(db: Db, sel: ListSelection): Promise<{ total: number; capped: boolean }> {
   const where = whereClause(sel);
+  const cap = sel.patientName ? NAME_COUNT_CAP : COUNT_CAP;
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) t`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql} LIMIT ${cap + 1}) t`,
     where.params,
   );
-  return row.n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: row.n, capped: false };
+  return row.n > cap ? { total: cap, capped: true } : { total: row.n, capped: false };
 }
 
 const KEY_TYPE: Record<string, string> = { fulfillment_date: 'timestamptz', modified_on: 'timestamptz', priority_id: 'smallint', id: 'bigint' };
