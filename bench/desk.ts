@@ -8,8 +8,7 @@
  * statements the server builds, caught with a recording Db). Then it exports about 10,000 and
  * 100,000 rows twice each, sampling the server's RSS from /proc while the CSV streams.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
@@ -22,6 +21,7 @@ import { presetRange, type DatePreset } from '../core/appointments/date-presets.
 import { authenticate } from '../adapters/server/http/authenticate.ts';
 import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
 import { httpLoad, sqlCeiling, type Statement } from './throughput.ts';
+import { cpuMs, post, rssKb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 20;
@@ -45,27 +45,6 @@ function stats(values: number[]): Stats {
   return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1] };
 }
 const ms = (n: number) => n.toFixed(1);
-
-async function post(url: string, path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The real sign-in: password, then the one-time code the server wrote to its outbox. */
-async function signIn(url: string, db: pg.Client): Promise<string> {
-  const first = await (await post(url, 'provider/Authenticate', { userName: 'dcadmin', password: DEMO.password, applicationId: 10007 })).json();
-  if (first.accessToken) return first.accessToken;
-  const { rows } = await db.query<{ body: string }>(
-    `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'dcadmin' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-  );
-  const otp = rows[0]?.body.match(/\b(\d{5})\b/)?.[1];
-  const second = await (await post(url, 'provider/verifyOTP', { otp, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken })).json();
-  if (!second.accessToken) throw new Error(`sign-in failed: ${JSON.stringify(second)}`);
-  return second.accessToken;
-}
 
 /** What a person does at the desk, as RequestDetails bodies; searches cycle through sampled requests. */
 async function deskCases(db: pg.Client, now: Date): Promise<Case[]> {
@@ -195,15 +174,6 @@ async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats;
   return { page: stats(page), count: stats(count) };
 }
 
-/** CPU time (user + system) a process has used, from /proc (clock ticks of 10 ms). */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-
-const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
-  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))![1]);
-
 /** One export streamed to the end, with the server's RSS sampled every 10 ms meanwhile. */
 async function timeExport(url: string, token: string, server: ChildProcess, body: Body) {
   const pid = server.pid!;
@@ -240,15 +210,14 @@ async function main(): Promise<void> {
   }
   const db = new pg.Client({ connectionString: benchUrl() });
   await db.connect();
-  // BENCH_PROFILE=folder writes the server's CPU profile there when it stops (open in Chrome DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = fork('bench/desk-server.ts', [], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
+  const { server, url } = await startDeskServer();
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      server.once('message', (m) => resolve((m as { url: string }).url));
-      server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    const token = await signIn(url, 'dcadmin', DEMO.password, async () => {
+      const { rows } = await db.query<{ body: string }>(
+        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'dcadmin' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+      );
+      return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
     });
-    const token = await signIn(url, db);
     const afterStart = `server after start: RSS ${(rssKb(server.pid!, 'VmRSS') / 1024).toFixed(0)} MB, VmHWM ${(rssKb(server.pid!, 'VmHWM') / 1024).toFixed(0)} MB`;
     const now = new Date();
 
@@ -288,9 +257,7 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${e.rows} | ${e.mb.toFixed(1)} | ${e.seconds.toFixed(2)} | ${Math.round(e.rowsPerSecond)} | ${e.beforeMb.toFixed(0)} MB | ${e.peakMb.toFixed(0)} MB | ${e.hwmMb.toFixed(0)} MB |`);
     }
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopDeskServer(server);
     await db.end();
   }
 }

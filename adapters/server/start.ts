@@ -57,6 +57,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const files = await seedDemoFiles(db, config.filesDir, DEMO.users.dcadmin.id);
     log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
   }
+  // Planner statistics and the visibility map (index-only scans): PostgreSQL's autovacuum keeps
+  // them, but PGlite has no autovacuum, and a planner without statistics made the embedded list
+  // page four times slower (bench/README.md, embedded default). Cheap at the embedded scale.
+  if (db.engine === 'pglite') await db.exec('VACUUM ANALYZE');
   const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined);
   const links = new SignedLinks(await urlSigningSecret(db, config.urlSigningSecret, clock.now()));
   const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, config, links }, allOperations, { loggerInstance: log });
