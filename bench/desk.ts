@@ -142,14 +142,14 @@ async function timeLoad(url: string, token: string, now: Date, serverPid: number
   const connection = { host: target.hostname, port: target.port || '5432', user: decodeURIComponent(target.username), database: BENCH_DB };
   console.log(`Load: POST RequestDetails, ${confirmed.label} (${confirmed.defaultDateFilter}), page of 10 plus the capped count; ${LOAD_SECONDS} s per run;`);
   console.log(`SQL = pgbench -M prepared of the call's ${statements.length} statements (session and scope, page, count) as one transaction`);
-  console.log('\n| connections | SQL calls/s | SQL p99 ms | HTTP req/s | HTTP p99 ms | HTTP / SQL | server CPU ms per call | load average |');
-  console.log('|--:|--:|--:|--:|--:|--:|--:|--|');
+  console.log('\n| connections | SQL calls/s | SQL p99 ms | HTTP req/s | HTTP p99 ms | HTTP timeouts | HTTP / SQL | server CPU ms per call | load average |');
+  console.log('|--:|--:|--:|--:|--:|--:|--:|--:|--|');
   for (const connections of LOAD_CONNECTIONS) {
     const sql = sqlCeiling(connection, statements, connections, LOAD_SECONDS);
     const cpuBefore = cpuMs(serverPid);
     const http = await httpLoad(`${url}/api/medibuddyCentral/RequestDetails`, { accesstoken: token }, body, connections, LOAD_SECONDS);
     const nodeMs = (cpuMs(serverPid) - cpuBefore) / (http.perSecond * LOAD_SECONDS);
-    console.log(`| ${connections} | ${Math.round(sql.perSecond)} | ${ms(sql.p99)} | ${Math.round(http.perSecond)} | ${ms(http.p99)} | ${Math.round((100 * http.perSecond) / sql.perSecond)} % | ${nodeMs.toFixed(2)} | ${loadavg()[0].toFixed(1)} |`);
+    console.log(`| ${connections} | ${Math.round(sql.perSecond)} | ${ms(sql.p99)} | ${Math.round(http.perSecond)} | ${ms(http.p99)} | ${http.errors} | ${Math.round((100 * http.perSecond) / sql.perSecond)} % | ${nodeMs.toFixed(2)} | ${loadavg()[0].toFixed(1)} |`);
   }
   console.log('');
 }

@@ -31,13 +31,13 @@ try {
   console.log(`\nPGlite (embedded default), demo data; ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}`);
   console.log(`server start with seeding ${startSeconds.toFixed(1)} s; RSS after sign-in ${(rssKb(pid, 'VmRSS') / 1024).toFixed(0)} MB`);
   console.log(`POST RequestDetails, ${confirmed.label} (${confirmed.defaultDateFilter}), page of 10 plus the count; ${SECONDS} s per run\n`);
-  console.log('| connections | req/s | p99 ms | server CPU ms per call | RSS after | VmHWM | load average |');
-  console.log('|--:|--:|--:|--:|--:|--:|--|');
+  console.log('| connections | req/s | p99 ms | timeouts | server CPU ms per call | RSS after | VmHWM | load average |');
+  console.log('|--:|--:|--:|--:|--:|--:|--:|--|');
   for (const connections of CONNECTIONS) {
     const cpuBefore = cpuMs(pid);
     const load = await httpLoad(`${url}/api/medibuddyCentral/RequestDetails`, { accesstoken: token }, body, connections, SECONDS);
     const perCall = (cpuMs(pid) - cpuBefore) / (load.perSecond * SECONDS);
-    console.log(`| ${connections} | ${Math.round(load.perSecond)} | ${load.p99.toFixed(0)} | ${perCall.toFixed(2)} | ${(rssKb(pid, 'VmRSS') / 1024).toFixed(0)} MB | ${(rssKb(pid, 'VmHWM') / 1024).toFixed(0)} MB | ${loadavg()[0].toFixed(1)} |`);
+    console.log(`| ${connections} | ${Math.round(load.perSecond)} | ${load.p99.toFixed(0)} | ${load.errors} | ${perCall.toFixed(2)} | ${(rssKb(pid, 'VmRSS') / 1024).toFixed(0)} MB | ${(rssKb(pid, 'VmHWM') / 1024).toFixed(0)} MB | ${loadavg()[0].toFixed(1)} |`);
   }
   console.log(`\ngoal at 10 connections: ≥ ${TARGET.perSecond} req/s, p99 ≤ ${TARGET.p99} ms, RSS ≤ ${TARGET.rssMb} MB`);
 } finally {

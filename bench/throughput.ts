@@ -12,6 +12,8 @@ import autocannon from 'autocannon';
 export interface Load {
   perSecond: number;
   p99: number;
+  /** Calls that got no answer within autocannon's 10 s (timeouts) or lost their connection. */
+  errors?: number;
 }
 
 export interface Statement {
@@ -63,9 +65,9 @@ export function sqlCeiling(connection: { host: string; port: string; user: strin
   }
 }
 
-/** autocannon: `connections` keep POSTing the same body for `seconds`; any non-2xx answer fails the bench. */
+/** autocannon: `connections` keep POSTing the same body for `seconds`; any non-2xx answer fails the bench, timeouts are counted. */
 export async function httpLoad(url: string, headers: Record<string, string>, body: unknown, connections: number, seconds: number): Promise<Load> {
   const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
-  return { perSecond: result.requests.total / result.duration, p99: result.latency.p99 };
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers under load`);
+  return { perSecond: result.requests.total / result.duration, p99: result.latency.p99, errors: result.errors };
 }
