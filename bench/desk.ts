@@ -8,8 +8,7 @@
  * statements the server builds, caught with a recording Db). Then it exports about 10,000 and
  * 100,000 rows twice each, sampling the server's RSS from /proc while the CSV streams.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
@@ -20,11 +19,17 @@ import type { Db } from '../adapters/server/store/db.ts';
 import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';
 import { presetRange, type DatePreset } from '../core/appointments/date-presets.ts';
+import { authenticate } from '../adapters/server/http/authenticate.ts';
 import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
+import { httpLoad, sqlCeiling, type Statement } from './throughput.ts';
+import { cpuMs, post, rssKb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 20;
 const EXPLAIN_RUNS = 30;
+/** Connections of the load runs, and how long each runs. */
+const LOAD_CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const TARGET_P95_MS = 25;
 const PARENT = DEMO.parentProviderId;
 const GROUP = [PARENT, ...DEMO.childProviderIds];
@@ -41,27 +46,6 @@ function stats(values: number[]): Stats {
   return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1] };
 }
 const ms = (n: number) => n.toFixed(1);
-
-async function post(url: string, path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The real sign-in: password, then the one-time code the server wrote to its outbox. */
-async function signIn(url: string, db: pg.Client): Promise<string> {
-  const first = await (await post(url, 'provider/Authenticate', { userName: 'dcadmin', password: DEMO.password, applicationId: 10007 })).json();
-  if (first.accessToken) return first.accessToken;
-  const { rows } = await db.query<{ body: string }>(
-    `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'dcadmin' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-  );
-  const otp = rows[0]?.body.match(/\b(\d{5})\b/)?.[1];
-  const second = await (await post(url, 'provider/verifyOTP', { otp, applicationId: 10007, userId: first.userId, encryptedToken: first.encryptedToken })).json();
-  if (!second.accessToken) throw new Error(`sign-in failed: ${JSON.stringify(second)}`);
-  return second.accessToken;
-}
 
 /** What a person does at the desk, as RequestDetails bodies; searches cycle through sampled requests. */
 async function deskCases(db: pg.Client, now: Date): Promise<Case[]> {
@@ -132,6 +116,45 @@ async function statementsOf(body: Body, now: Date): Promise<{ sql: string; param
   return seen;
 }
 
+/** Every statement one RequestDetails call runs: the session lookup (with the scope), then the page and the count. */
+async function callStatements(body: Body, token: string, now: Date): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const recorder = {
+    engine: 'postgres',
+    async query(sql: string, params: readonly unknown[] = []) {
+      seen.push({ sql, params });
+      return [{ user_id: 0, features: [] }];
+    },
+  } as unknown as Db;
+  await authenticate(recorder, token, now);
+  return [...seen, ...(await statementsOf(body, now))];
+}
+
+/**
+ * The list endpoint under load beside its own SQL at the database's ceiling, one after the other
+ * at each number of connections: pgbench runs the statements of one call as a prepared script,
+ * autocannon POSTs the same body. HTTP / SQL is the share of the ceiling the server reaches.
+ */
+async function timeLoad(url: string, token: string, now: Date, serverPid: number): Promise<void> {
+  const confirmed = LAB_TABS[LAB_TAB_ORDER[1]];
+  const body = { ...base, sourcePage: confirmed.number, ...presetRange(confirmed.defaultDateFilter as DatePreset, now) };
+  const statements = await callStatements(body, token, now);
+  const target = new URL(benchUrl());
+  const connection = { host: target.hostname, port: target.port || '5432', user: decodeURIComponent(target.username), database: BENCH_DB };
+  console.log(`Load: POST RequestDetails, ${confirmed.label} (${confirmed.defaultDateFilter}), page of 10 plus the capped count; ${LOAD_SECONDS} s per run;`);
+  console.log(`SQL = pgbench -M prepared of the call's ${statements.length} statements (session and scope, page, count) as one transaction`);
+  console.log('\n| connections | SQL calls/s | SQL p99 ms | HTTP req/s | HTTP p99 ms | HTTP timeouts | HTTP / SQL | server CPU ms per call | load average |');
+  console.log('|--:|--:|--:|--:|--:|--:|--:|--:|--|');
+  for (const connections of LOAD_CONNECTIONS) {
+    const sql = sqlCeiling(connection, statements, connections, LOAD_SECONDS);
+    const cpuBefore = cpuMs(serverPid);
+    const http = await httpLoad(`${url}/api/medibuddyCentral/RequestDetails`, { accesstoken: token }, body, connections, LOAD_SECONDS);
+    const nodeMs = (cpuMs(serverPid) - cpuBefore) / (http.perSecond * LOAD_SECONDS);
+    console.log(`| ${connections} | ${Math.round(sql.perSecond)} | ${ms(sql.p99)} | ${Math.round(http.perSecond)} | ${ms(http.p99)} | ${http.errors} | ${Math.round((100 * http.perSecond) / sql.perSecond)} % | ${nodeMs.toFixed(2)} | ${loadavg()[0].toFixed(1)} |`);
+  }
+  console.log('');
+}
+
 /** Planning plus execution time of the page and the count statements, by EXPLAIN ANALYZE. */
 async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats; count: Stats }> {
   const page: number[] = [];
@@ -151,9 +174,6 @@ async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats;
   }
   return { page: stats(page), count: stats(count) };
 }
-
-const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
-  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))![1]);
 
 /** One export streamed to the end, with the server's RSS sampled every 10 ms meanwhile. */
 async function timeExport(url: string, token: string, server: ChildProcess, body: Body) {
@@ -191,13 +211,14 @@ async function main(): Promise<void> {
   }
   const db = new pg.Client({ connectionString: benchUrl() });
   await db.connect();
-  const server = fork('bench/desk-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const { server, url } = await startDeskServer();
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      server.once('message', (m) => resolve((m as { url: string }).url));
-      server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    const token = await signIn(url, 'dcadmin', DEMO.password, async () => {
+      const { rows } = await db.query<{ body: string }>(
+        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'dcadmin' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+      );
+      return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
     });
-    const token = await signIn(url, db);
     const afterStart = `server after start: RSS ${(rssKb(server.pid!, 'VmRSS') / 1024).toFixed(0)} MB, VmHWM ${(rssKb(server.pid!, 'VmHWM') / 1024).toFixed(0)} MB`;
     const now = new Date();
 
@@ -210,6 +231,9 @@ async function main(): Promise<void> {
     console.log(`${RUNS} rounds of sequential calls, one per line in turn, after ${WARM_UP} warm-up rounds; database time from ${EXPLAIN_RUNS} EXPLAIN ANALYZE runs (planning + execution)`);
     console.log(afterStart);
     console.log(`load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the 2 cores are shared)\n`);
+
+    await timeLoad(url, token, now, server.pid!);
+    if (process.argv.includes('--load-only')) return;
 
     console.log(`| group | case | rows found | HTTP p50 | HTTP p95 | HTTP max | DB page p50 / p95 | DB count p50 / p95 | p95 ≤ ${TARGET_P95_MS} ms |`);
     console.log('|---|---|--:|--:|--:|--:|--:|--:|:-:|');
@@ -234,7 +258,7 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${e.rows} | ${e.mb.toFixed(1)} | ${e.seconds.toFixed(2)} | ${Math.round(e.rowsPerSecond)} | ${e.beforeMb.toFixed(0)} MB | ${e.peakMb.toFixed(0)} MB | ${e.hwmMb.toFixed(0)} MB |`);
     }
   } finally {
-    server.kill('SIGTERM');
+    await stopDeskServer(server);
     await db.end();
   }
 }

@@ -56,6 +56,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const started = Date.now();
     const summary = await seedDemoData(db, clock.now());
     const files = await seedDemoFiles(db, config.filesDir, DEMO.users.dcadmin.id);
+    // Planner statistics and the visibility map (index-only scans) for the data just loaded:
+    // PGlite has no autovacuum, and without statistics the embedded list page planned four times
+    // slower (bench/README.md, embedded default). They persist in its data folder.
+    await db.exec('VACUUM ANALYZE');
     log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
   }
   const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined);

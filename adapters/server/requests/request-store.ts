@@ -5,6 +5,12 @@ import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
 
 /** Counts stop here by default: a whole provider group without a date range is too slow to count exactly. */
 export const COUNT_CAP = 10_000;
+/**
+ * A name search counts to here: every match of a name fragment is read from the table to test it
+ * (the trigram index only narrows), so a common first name counted to 10,000 reads 11,000 table
+ * pages (bench/README.md, name search).
+ */
+export const NAME_COUNT_CAP = 1_000;
 
 /**
  * Branches × (offset + rows) up to which a page sorted by fulfillment date is read branch by
@@ -57,7 +63,7 @@ export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape
  * The number of matching rows, exact up to `cap` (the count runs over LIMIT cap + 1), or exact
  * whatever it is with `cap` null (for a contract that has no way to say "at least").
  */
-export async function countRows(db: Db, sel: RequestSelection, cap: number | null = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+export async function countRows(db: Db, sel: RequestSelection, cap: number | null = sel.patientName ? NAME_COUNT_CAP : COUNT_CAP): Promise<{ total: number; capped: boolean }> {
   const where = whereClause(sel);
   const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql}${limit}) t`, where.params);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './db.ts';
 
@@ -5,6 +6,37 @@ import type { Db } from './db.ts';
 pg.types.setTypeParser(20, (v) => Number(v));
 
 type Runner = { query: pg.Pool['query'] };
+
+/**
+ * How many distinct statements each pooled connection keeps prepared. The server's SQL comes in a
+ * few hundred shapes at most (values are always parameters); statements past the cap still run,
+ * unnamed, so a shape built from data could never fill a connection's memory.
+ */
+export const PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Names statements for PostgreSQL's plan cache: a statement sent by name is parsed and analysed
+ * once per connection and, after five runs, may keep a generic plan (bench/README.md, Part 1).
+ * The name is a digest of the SQL text, so one text always has one name on every connection.
+ * Statements are admitted first come until the cap, the same set on every connection.
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+  constructor(private readonly cap = PREPARED_PER_CONNECTION) {}
+
+  /** The statement's name, or undefined when the cap is reached and it runs unnamed. */
+  nameOf(sql: string): string | undefined {
+    const known = this.names.get(sql);
+    if (known !== undefined || this.names.size >= this.cap) return known;
+    const name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    this.names.set(sql, name);
+    return name;
+  }
+
+  get size(): number {
+    return this.names.size;
+  }
+}
 
 /** Cursor names only need to be unique within a session; a process-wide counter gives that. */
 let cursorCount = 0;
@@ -52,22 +84,24 @@ async function* pooledCursor<T>(pool: pg.Pool, sql: string, params: readonly unk
   }
 }
 
-function wrap(runner: Runner, pool: pg.Pool, inTransaction: boolean): Db {
+function wrap(runner: Runner, pool: pg.Pool, names: StatementNames, inTransaction: boolean): Db {
   return {
     engine: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await runner.query(sql, params as unknown[]);
+      // Without parameters pg uses the simple protocol, which allows several statements in one text.
+      const name = params.length > 0 ? names.nameOf(sql) : undefined;
+      const result = await runner.query(name ? { name, text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] });
       return result.rows as T[];
     },
     async exec(sql: string) {
       await runner.query(sql);
     },
     async transaction<T>(work: (tx: Db) => Promise<T>) {
-      if (inTransaction) return work(wrap(runner, pool, true));
+      if (inTransaction) return work(wrap(runner, pool, names, true));
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client, pool, true));
+        const result = await work(wrap(client, pool, names, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -87,12 +121,12 @@ function wrap(runner: Runner, pool: pg.Pool, inTransaction: boolean): Db {
 }
 
 /** A pool on a PostgreSQL server. */
-export async function openPostgresDb(connectionString: string, max = 10): Promise<Db> {
+export async function openPostgresDb(connectionString: string, max = 10, preparedPerConnection = PREPARED_PER_CONNECTION): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client the server drops (restart, admin termination, a test dropping its database)
   // is re-emitted by the pool as 'error'; unheard, that would crash the process. The pool already
   // discards the client and opens a new one on the next query, so there is nothing else to do.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
-  return wrap(pool, pool, false);
+  return wrap(pool, pool, new StatementNames(preparedPerConnection), false);
 }
