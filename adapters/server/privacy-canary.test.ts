@@ -184,7 +184,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
       }
     }
     const [sms] = await s.db.query<{ id: number }>(`SELECT id::int AS id FROM outbox WHERE request_id = $1 AND channel = 'SMS' ORDER BY id LIMIT 1`, [dnd]);
-    const resent = await call('resendMailSms', 'POST', '/api/insurance/resendMailSMS', { body: { contractId: 4625, requestId: dnd, emailAuditLogId: sms.id, statusId: 22, mobile: CANARY.resendTo }, token: insurer });
+    const resent = await call('resendMailSms', 'POST', '/api/insurance/resendMailSMS', { body: { contractId: 4625, requestId: dnd, emailAuditLogId: sms.id, statusId: 22, mobile: CANARY.alternate }, token: insurer });
     expect(resent.json().isSuccess, resent.body).toBe(true);
     await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Request', requestId: dnd }, token: insurer });
 

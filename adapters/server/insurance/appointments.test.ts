@@ -124,7 +124,7 @@ describe.each(TEST_ENGINES)("the insurer's All Appointments on %s", (engine) => 
     expect(lines.slice(1, -1).map((l) => Number(l.split(',')[0]))).toEqual([R.otherLab.id, R.submittedDnd.id, R.approved.id]);
     expect(lines.at(-1)).toBe('');
     expect(lines[2]).toBe(
-      `${R.submittedDnd.id},ACM001,Deepa Nair,Acme Ltd,deepa.nair@mail.test,98765*****,Report Uploaded,Full Body Checkup,"Nov 21 2026, 06:00 AM","Nov 18 2026, 08:00 AM",MA000000001,Fixture Diagnostics Indiranagar,Bengaluru,Center Visit,HNI,EDW File,Reports uploaded`,
+      `${R.submittedDnd.id},ACM001,Deepa Nair,Acme Ltd,de********@mail.test,98765*****,Report Uploaded,Full Body Checkup,"Nov 21 2026, 06:00 AM","Nov 18 2026, 08:00 AM",MA000000001,Fixture Diagnostics Indiranagar,Bengaluru,Center Visit,HNI,EDW File,Reports uploaded`,
     );
     expect(res.body).not.toContain(R.submittedDnd.phone);
 
