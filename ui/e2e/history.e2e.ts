@@ -183,7 +183,7 @@ describe('request history, communication history and the insurer list, on a requ
     await resend.getByLabel(/Email address/).fill(customer.email.toUpperCase());
     await resend.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Message sent again').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText(`To: ${customer.email.toUpperCase()}`).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(`To: ${customer.email.toUpperCase()}`, { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('listitem').count()).toBe(emails[0].n + 1);
     const [sent] = await portal.server.db.query<{ recipient: string; purpose: string }>(
       `SELECT recipient, purpose FROM outbox WHERE request_id = $1 ORDER BY id DESC LIMIT 1`,
