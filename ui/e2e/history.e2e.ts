@@ -189,7 +189,7 @@ describe('request history, communication history and the insurer list, on a requ
     await resend.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Message sent again').isVisible()).toBe(true);
     // The customer asked not to be disturbed: the recipient shows masked in the history.
-    await expect.poll(() => dialog.getByText(`To: ${maskEmail(customer.email.toUpperCase())}`).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(`To: ${maskEmail(customer.email.toUpperCase())}`, { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('listitem').count()).toBe(emails[0].n + 1);
     const [sent] = await portal.server.db.query<{ recipient: string; purpose: string }>(
       `SELECT recipient, purpose FROM outbox WHERE request_id = $1 ORDER BY id DESC LIMIT 1`,
