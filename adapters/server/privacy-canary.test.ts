@@ -188,7 +188,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     expect(resent.json().isSuccess, resent.body).toBe(true);
     await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Request', requestId: dnd }, token: insurer });
 
-    // The insurer's list (its export asks the same call with isExportData), its search, and the agent's list.
+    // The insurer's list (and its isExportData pages), its search, and the agent's list.
     const insurerList = (more: object) => ({
       roleId: U.insureradmin.roleId, userId: U.insureradmin.id, corporateIDs: [], fetchByDate: false, serviceType: 'Labs', isExportData: false,
       paginationBasedDetail: { pageNumber: 1, recordsPerPage: 100 }, ...more,
@@ -200,6 +200,11 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await call('insurerAppointments', 'POST', '/api/insurance/appointments/', {
       body: insurerList({ roleId: U.insureragent.roleId, userId: U.insureragent.id, agentId: 'AG-1' }), token: agent,
     });
+    // The insurer's server-side export, of everything and of a search for the canary number.
+    for (const more of [{}, { mobileNo: '99887' }, { requestID: dnd }]) {
+      const res = await call('exportInsurerAppointments', 'POST', '/api/insurance/exportAppointments', { body: insurerList(more), token: insurer });
+      expect(res.statusCode, res.body).toBe(200);
+    }
 
     // Report files: the zips, the required documents, one file.
     const nowSeconds = Math.floor(s.clock.now().getTime() / 1000);
