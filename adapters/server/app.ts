@@ -9,6 +9,7 @@ import { registerDocs } from './http/docs.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { loggableError } from './loggable-error.ts';
 
 /** The one answer to a failure of the server itself. */
 const SERVER_FAULT = 'Something went wrong. Please try again later';
@@ -21,7 +22,7 @@ class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    if (error) reply.log.error({ ...line, err: loggableError(error) }, 'request failed');
     else reply.log.info(line, 'request');
   }
 }
@@ -55,8 +56,8 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(error.message));
-    // Anything else is the server's fault: logged in full, and shown to nobody (no Node error codes).
-    request.log.error({ err: error }, 'request failed');
+    // Anything else is the server's fault: logged (without the values it quotes), and shown to nobody.
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send(errorBody(SERVER_FAULT));
   });
 

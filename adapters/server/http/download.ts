@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { loggableError } from '../loggable-error.ts';
 
 /**
  * An RFC 6266 Content-Disposition value: an ASCII stand-in for old clients in `filename` and the
@@ -35,7 +36,7 @@ export function sendDownload(reply: FastifyReply, download: Download): FastifyRe
   if (body instanceof Readable) {
     body.once('error', (error) => {
       if (!reply.raw.headersSent) return;
-      reply.log.error({ err: error, fileName: download.fileName }, 'download failed after it started; the connection is cut');
+      reply.log.error({ err: loggableError(error), fileName: download.fileName }, 'download failed after it started; the connection is cut');
       reply.raw.destroy(error);
     });
   }

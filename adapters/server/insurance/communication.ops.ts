@@ -11,6 +11,7 @@ import type { Db } from '../store/db.ts';
 import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
 import type { RequestRow } from '../requests/request-row.ts';
 import { takeResendSlot } from './resend-limit.ts';
+import { loggableError } from '../loggable-error.ts';
 
 /** Purposes that belong to a request's communication history; codes and reset links never do. */
 const HISTORY_PURPOSES = [MessagePurpose.statusNotification, MessagePurpose.resend];
@@ -139,7 +140,7 @@ export const resendMailSmsOp = operation('resendMailSms', {
       });
       return sent.isDelivered ? { isSuccess: true, errorMessage: null } : { isSuccess: false, errorMessage: HistoryText.unableToSend };
     } catch (error) {
-      deps.log.error({ err: error, requestId: row.id }, 'resend failed');
+      deps.log.error({ err: loggableError(error), requestId: row.id }, 'resend failed');
       return { isSuccess: false, errorMessage: HistoryText.unableToSend };
     }
   },

@@ -5,6 +5,7 @@ import { actorName } from './lab-action.store.ts';
 import { applyLabAction } from './lab-action.ts';
 import { queueStatusNotifications } from './notify-customer.ts';
 import { LAB_ROLES } from '../../../core/session/roles.ts';
+import { loggableError } from '../loggable-error.ts';
 
 type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][number];
 
@@ -44,7 +45,7 @@ export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResu
       await deps.outbox.dispatchQueued();
     } catch (error) {
       // The changes are committed and their messages queued: the dispatcher's next round sends them.
-      deps.log.error({ err: error }, 'dispatching status notifications failed');
+      deps.log.error({ err: loggableError(error) }, 'dispatching status notifications failed');
     }
     const firstError = results.find((r) => !r.success)?.error ?? null;
     return {

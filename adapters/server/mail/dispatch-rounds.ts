@@ -1,4 +1,5 @@
 import type { OutboxDispatch } from './outbox-messenger.ts';
+import { loggableError } from '../loggable-error.ts';
 
 /** How often an instance looks for queued messages nobody delivered (a crash, a failed round). */
 export const DISPATCH_ROUND_MS = 30_000;
@@ -11,7 +12,7 @@ export const DISPATCH_ROUND_MS = 30_000;
 export function startDispatching(outbox: OutboxDispatch, log: { error(obj: object, msg: string): void }): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const round = () => {
-    running = running.then(() => outbox.dispatchQueued()).catch((error) => log.error({ err: error }, 'outbox dispatch round failed'));
+    running = running.then(() => outbox.dispatchQueued()).catch((error) => log.error({ err: loggableError(error) }, 'outbox dispatch round failed'));
   };
   round();
   const timer = setInterval(round, DISPATCH_ROUND_MS);

@@ -3,6 +3,7 @@ import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import type { MessengerPort, OutgoingMessage, SentMessage } from '../../../core/messaging/messenger.port.ts';
 import { messageLogLine } from '../../../core/privacy/message-log.ts';
 import type { Db } from '../store/db.ts';
+import { loggableError } from '../loggable-error.ts';
 
 /** Delivers an e-mail for real (SMTP); absent when the server only records mail. */
 export interface MailTransport {
@@ -104,7 +105,7 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
         await this.transport.sendMail({ to: row.recipient, subject: row.subject, text: row.body });
         outcome = { id: row.id, isDelivered: true, status: 'Delivered' };
       } catch (error) {
-        this.log.error({ err: error, outboxId: row.id }, 'e-mail delivery failed');
+        this.log.error({ err: loggableError(error), outboxId: row.id }, 'e-mail delivery failed');
         outcome = { id: row.id, isDelivered: false, status: 'Failed' };
       }
     }
