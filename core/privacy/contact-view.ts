@@ -15,6 +15,13 @@ export interface CustomerContacts {
 
 type Text = string | null | undefined;
 
+/** The customer's own contact numbers: the phone and the number-holding additionals, as stored. */
+export function customerNumbers(customer: Omit<CustomerContacts, 'doNotDisturb'>): string[] {
+  return [customer.phone, ...CUSTOMER_NUMBER_ADDITIONALS.map((key) => customer.additionals?.[key])].filter(
+    (n): n is string => typeof n === 'string' && n.trim() !== '',
+  );
+}
+
 /** How one request's contact-bearing fields read for whoever is shown them. */
 export interface ContactView {
   /** Whether anything is hidden: the customer asked not to be disturbed. */
@@ -61,8 +68,7 @@ const SHOWN_AS_IS: ContactView = {
  */
 export function contactView(customer: CustomerContacts): ContactView {
   if (!customer.doNotDisturb) return SHOWN_AS_IS;
-  const own = [customer.phone, ...CUSTOMER_NUMBER_ADDITIONALS.map((key) => customer.additionals?.[key])]
-    .filter((n): n is string => typeof n === 'string')
+  const own = customerNumbers(customer)
     .map(digitsOf)
     .filter((d) => d.length > DND_VISIBLE_CHARS);
   const isPhone = (run: string) => {

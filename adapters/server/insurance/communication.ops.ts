@@ -3,7 +3,7 @@ import { isKnownRecipient, resendRecipient, UNKNOWN_RECIPIENT } from '../../../c
 import { HistoryText, timelineStatusText } from '../../../core/history/timeline.ts';
 import { MessagePurpose, type Channel } from '../../../core/messaging/messenger.port.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
-import { CUSTOMER_NUMBER_ADDITIONALS, type ContactView } from '../../../core/privacy/contact-view.ts';
+import { customerNumbers, type ContactView } from '../../../core/privacy/contact-view.ts';
 import { rowContactView } from '../store/row-contact-view.ts';
 import { operation } from '../http/operation.ts';
 import { ApiError, badRequest, errorBody, notFound } from '../http/api-error.ts';
@@ -105,7 +105,7 @@ async function knownContacts(db: Db, row: RequestRow): Promise<string[]> {
     'SELECT DISTINCT recipient FROM outbox WHERE request_id = $1 AND purpose = ANY($2::text[])',
     [row.id, HISTORY_PURPOSES],
   );
-  return [row.email, row.phone, ...CUSTOMER_NUMBER_ADDITIONALS.map((key) => row.additionals?.[key]), ...sent.map((m) => m.recipient)].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+  return [row.email, ...customerNumbers(row), ...sent.map((m) => m.recipient)].filter((c) => c.trim() !== '');
 }
 
 /**

@@ -18,7 +18,7 @@ export interface ListSelection extends RequestSelection {
 
 /**
  * Reads a RequestDetails body into a selection: the tab's status ids (all of them for a top-bar
- * search), India-day boundaries computed here rather than per row in SQL (TOOLCHAIN.md), the
+ * search), India-day boundaries computed here so SQL compares fulfillment_date directly (no per-row time-zone conversion), the
  * tab's SLA cutoff for Priority Cases, and the search terms.
  */
 export function listSelection(body: ListBody, providerIds: number[], now: Date): ListSelection {
