@@ -17,6 +17,7 @@ import { AddCorrespondenceDialog } from '../esales-dialogs/add-correspondence-di
 import { CorrespondenceList } from '../esales-dialogs/correspondence-list.tsx';
 import { CommunicationDialog } from '../request-history/communication-dialog.tsx';
 import { Fact } from '../request-history/fact.tsx';
+import { Badge, BADGE } from '../lab-desk/lab-cells.tsx';
 import { HistoryCardsView } from '../request-history/history-cards.view.tsx';
 import type { EsalesHistoryViewModel } from './esales-history.view-model.ts';
 
@@ -102,7 +103,7 @@ const EsalesHistoryScreen = observer(function EsalesHistoryScreen({ vm }: { vm: 
           E-sales Request History
         </Typography>
         {vm.flags.map((f) => (
-          <Chip key={f} color="warning" label={f} />
+          <Badge key={f} text={f} color={BADGE.HNI} />
         ))}
         {vm.doNotDisturb ? <Chip color="error" label={HistoryText.doNotDisturb} /> : null}
       </Box>
