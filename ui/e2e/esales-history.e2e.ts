@@ -14,7 +14,7 @@ const CASE = { id: 79000001, name: 'Sunita Rao', phone: '9812345670', email: 'su
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: new RegExp(`^${field}`) }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
 
@@ -60,9 +60,9 @@ describe('the e-sales history page', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Tomorrow in India, chosen in the calendar with the keyboard: it opens on today.
-    await dialog.getByRole('button', { name: /^Choose callback date/ }).focus();
+    await dialog.getByRole('button', { name: /^Choose callback date/i }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Choose callback date' }).getByRole('grid').waitFor();
+    await page.getByRole('dialog', { name: /^Choose callback date$/i }).getByRole('grid').waitFor();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     const tomorrow = addDays(indiaDay(new Date()), 1);
