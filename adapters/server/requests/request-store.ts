@@ -39,7 +39,7 @@ function rowsOf(ids: string, sel: RequestSelection, shape: RowShape<unknown>): s
  * - by fulfillment date, with both providers and statuses: each (provider, status) branch gives
  *   its first offset + rows ids in the tab index's order;
  * - by priority (then fulfillment date): each priority code's branch gives its first offset + rows
- *   ids of the window in the priority index's order (017_priority_index.sql).
+ *   ids of the window in the priority index's order (017_list_indexes.sql).
  * Other sorts, searches and SLA filters, and deep pages keep the single scan.
  */
 export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, rows: number, offset: number, branchReadLimit = BRANCH_READ_LIMIT): Promise<R[]> {
