@@ -29,7 +29,7 @@ describe('the e-sales queue, worked by the insurer agent', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-  }, 120_000);
+  }, 300_000);
   afterAll(() => portal?.close());
 
   it('lands on the queue, pages it, filters by date, exports and searches', async () => {
