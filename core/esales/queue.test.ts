@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchBy } from '../search/search-by.ts';
-import { exportDefaultRange, queueDefaultRange, queueSearch, QUEUE_PAGE_SIZE, QUEUE_PAGER_BOUNDARY, searchByOfKind } from './queue.ts';
+import { DatePreset } from '../appointments/date-presets.ts';
+import { exportDefaultRange, exportRange, queueDefaultRange, queueLoadErrorMessage, queueSearch, QUEUE_PAGE_SIZE, QUEUE_PAGER_BOUNDARY, searchByOfKind } from './queue.ts';
 
 // 23 Nov 2026, 20:00 UTC is already 24 Nov in India.
 const lateEvening = new Date('2026-11-23T20:00:00Z');
@@ -16,8 +17,21 @@ describe('queue date ranges', () => {
     expect(queueDefaultRange(new Date('2027-01-15T06:00:00Z'))).toEqual({ startDate: '2026-12-15', endDate: '2027-01-15' });
   });
 
+  it('exports the chosen range, or three months while the filter shows the default', () => {
+    const week = { startDate: '2026-11-17', endDate: '2026-11-24' };
+    expect(exportRange(DatePreset.Rolling1Month, queueDefaultRange(lateEvening), lateEvening)).toEqual(exportDefaultRange(lateEvening));
+    expect(exportRange(DatePreset.Previous7Days, week, lateEvening)).toEqual(week);
+  });
+
   it('pages ten cases at a time with four page buttons either side', () => {
     expect([QUEUE_PAGE_SIZE, QUEUE_PAGER_BOUNDARY]).toEqual([10, 4]);
+  });
+});
+
+describe('queueLoadErrorMessage', () => {
+  it("puts the server's message before the advice to log out", () => {
+    expect(queueLoadErrorMessage('Session expired')).toBe('Session expired Please Logout and try again !');
+    expect(queueLoadErrorMessage(null)).toBe('Please Logout and try again !');
   });
 });
 

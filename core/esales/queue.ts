@@ -1,30 +1,43 @@
 import { indiaDay } from '../shared/india-time.ts';
 import { PAGE_SIZE, PAGER_BOUNDARY } from '../shared/paging.ts';
-import { dayRangeProblem, monthsBefore, type DayRange } from '../appointments/date-presets.ts';
+import { DatePreset, dayRangeProblem, monthsBefore, presetRange, type DayRange } from '../appointments/date-presets.ts';
 import { SearchBy, type SearchQuery } from '../search/search-by.ts';
 
 /** The queue shows ten cases a page with four page buttons either side (spec 2 §9): the lists' own pager. */
 export const QUEUE_PAGE_SIZE = PAGE_SIZE;
 export const QUEUE_PAGER_BOUNDARY = PAGER_BOUNDARY;
 
-/** The queue opens on one month back to today; Export defaults to three months (spec 2 §9). */
-export const QUEUE_DEFAULT_MONTHS = 1;
+/**
+ * The queue opens on one month back to today (spec 2 §9): the lists' Rolling 1 Month preset. Export
+ * defaults to three months back to today.
+ */
+export const QUEUE_DEFAULT_PRESET = DatePreset.Rolling1Month;
 export const EXPORT_DEFAULT_MONTHS = 3;
-
-/** The India-day range from `months` calendar months back to today. */
-function monthsBackToToday(now: Date, months: number): DayRange {
-  const today = indiaDay(now);
-  return { startDate: monthsBefore(today, months), endDate: today };
-}
 
 /** The queue's date filter when it opens. */
 export function queueDefaultRange(now: Date): DayRange {
-  return monthsBackToToday(now, QUEUE_DEFAULT_MONTHS);
+  return presetRange(QUEUE_DEFAULT_PRESET, now);
 }
 
-/** The range an export covers when no range was chosen. */
+/** The range an export covers when no range was chosen: three months back to today. */
 export function exportDefaultRange(now: Date): DayRange {
-  return monthsBackToToday(now, EXPORT_DEFAULT_MONTHS);
+  const today = indiaDay(now);
+  return { startDate: monthsBefore(today, EXPORT_DEFAULT_MONTHS), endDate: today };
+}
+
+/**
+ * What Export covers: the range the user chose in the filter, or the export's own three months
+ * while the filter still shows the queue's default.
+ */
+export function exportRange(preset: DatePreset, applied: DayRange, now: Date): DayRange {
+  return preset === QUEUE_DEFAULT_PRESET ? exportDefaultRange(now) : applied;
+}
+
+/** The red alert of a queue that failed to load (spec 2 §8): the server's message, then the advice. */
+export const QUEUE_LOAD_ADVICE = 'Please Logout and try again !';
+export function queueLoadErrorMessage(serverMessage: string | null | undefined): string {
+  const message = serverMessage?.trim();
+  return message ? `${message} ${QUEUE_LOAD_ADVICE}` : QUEUE_LOAD_ADVICE;
 }
 
 /** Why a queue date range cannot be searched, or undefined: the lists' one day-range rule. */

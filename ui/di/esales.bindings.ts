@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
 import type { EsalesCasePort } from '../../core/esales/esales-case.port.ts';
+import type { EsalesQueuePort } from '../../core/esales/queue.port.ts';
 import type { EsalesDialogs } from '../routes/esales-dialogs/esales-dialogs.factory.ts';
 import type { EsalesHistoryViewModel } from '../routes/esales-history/esales-history.view-model.ts';
+import type { EsalesQueueViewModel } from '../routes/esales-queue/esales-queue.view-model.ts';
 import { AppTokens } from './app.di-tokens.ts';
 import { EsalesTokens } from './esales.di-tokens.ts';
 import { HttpTokens } from './http.di-tokens.ts';
@@ -9,7 +11,7 @@ import { SessionTokens } from './session.di-tokens.ts';
 
 const esales = () => import('./esales.area.ts');
 
-/** E-sales cases (issue 10): the port, the dialogs' model factory and the e-sales history page. */
+/** E-sales (issue 10): the case port, the dialogs' model factory, the e-sales history page, and the queue. */
 export function bindEsales(c: Container): void {
   c.bind<EsalesCasePort>(EsalesTokens.casePort)
     .toDynamicValue(async (ctx) => new (await esales()).EsalesCaseHttpAdapter(ctx.get(HttpTokens.insuranceClient)))
@@ -25,6 +27,21 @@ export function bindEsales(c: Container): void {
         ctx.get(SessionTokens.currentSession),
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.navigator),
+      ),
+  );
+  c.bind<EsalesQueuePort>(EsalesTokens.queuePort)
+    .toDynamicValue(async (ctx) => new (await esales()).EsalesQueueHttpAdapter(ctx.get(HttpTokens.insuranceClient)))
+    .inSingletonScope();
+  c.bind<EsalesQueueViewModel>(EsalesTokens.queueViewModel).toDynamicValue(
+    async (ctx) =>
+      new (await esales()).EsalesQueueViewModel(
+        await ctx.getAsync(EsalesTokens.queuePort),
+        ctx.get(SessionTokens.currentSession),
+        ctx.get(AppTokens.clock),
+        ctx.get(AppTokens.viewState),
+        ctx.get(AppTokens.mainToaster),
+        ctx.get(AppTokens.navigator),
+        ctx.get(AppTokens.fileSaver),
       ),
   );
 }

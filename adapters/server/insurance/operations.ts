@@ -4,9 +4,10 @@ import { communicationHistoryOp, getDownloadEmailOp, resendMailSmsOp } from './c
 import { exportInsurerAppointmentsOp, insurerAppointmentsOp } from './appointments.ops.ts';
 import { addCorrespondenceOp, callStatusLookUpOp, callTypeLookUpOp, fetchCorrespondencesOp } from './esales-correspondence.ops.ts';
 import { fetchRequestOp } from './esales-history.ops.ts';
+import { exportEsalesQueueOp, searchEsalesQueueOp } from './esales-queue.ops.ts';
 import { getRequiredDocumentsOp, insuranceDownloadFileOp, integrationDownloadReportsOp } from './downloads.ops.ts';
 
-/** The request-history and insurer-list area's implementations, by the contract's operationId. */
+/** The request-history, insurer-list and e-sales queue area's implementations, by the contract's operationId. */
 export const insuranceOperations = operationMap(
   showHistoryOp,
   showCorrespondenceOp,
@@ -23,4 +24,6 @@ export const insuranceOperations = operationMap(
   addCorrespondenceOp,
   fetchCorrespondencesOp,
   fetchRequestOp,
+  searchEsalesQueueOp,
+  exportEsalesQueueOp,
 );
