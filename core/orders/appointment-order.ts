@@ -176,14 +176,25 @@ export function choiceErrors(choices: AppointmentChoices): { packages?: string; 
   return errors;
 }
 
+/** What of an order item the form's rules judge; the wire's item has this shape too. */
+export interface OrderItemIdentity {
+  firstName: string;
+  employeeId: string;
+  emailId: string;
+  gender: string;
+  contactNum: string;
+  preferredDC: readonly { firstPrefTime: string; secPrefTime?: string | null }[];
+  additionalProperties?: Readonly<Record<string, PropertyValue | undefined>>;
+}
+
 const text = (value: PropertyValue | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /**
  * The draft an order item stands for, so the server judges a body by the form's own rules. The
  * user's details are every additional property the form does not fill itself.
  */
-export function draftOfOrderItem(item: AppointmentOrderItem): AppointmentDraft {
-  const props = item.additionalProperties;
+export function draftOfOrderItem(item: OrderItemIdentity): AppointmentDraft {
+  const props = item.additionalProperties ?? {};
   const dc = item.preferredDC[0];
   return {
     name: item.firstName,
