@@ -4,6 +4,7 @@ import type { ContainerOptions } from './di/container-options.ts';
 import { bindHistory } from './di/history.bindings.ts';
 import { bindHttp } from './di/http.bindings.ts';
 import { bindLabDesk } from './di/lab-desk.bindings.ts';
+import { bindOrders } from './di/order.bindings.ts';
 import { bindSession } from './di/session.bindings.ts';
 
 export type { ContainerOptions } from './di/container-options.ts';
@@ -23,5 +24,6 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindSession(c, options);
   bindLabDesk(c);
   bindHistory(c);
+  bindOrders(c);
   return c;
 }
