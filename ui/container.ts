@@ -5,6 +5,7 @@ import { bindEsales } from './di/esales.bindings.ts';
 import { bindHistory } from './di/history.bindings.ts';
 import { bindHttp } from './di/http.bindings.ts';
 import { bindLabDesk } from './di/lab-desk.bindings.ts';
+import { bindOrders } from './di/order.bindings.ts';
 import { bindSession } from './di/session.bindings.ts';
 
 export type { ContainerOptions } from './di/container-options.ts';
@@ -25,5 +26,6 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindLabDesk(c);
   bindHistory(c);
   bindEsales(c);
+  bindOrders(c);
   return c;
 }

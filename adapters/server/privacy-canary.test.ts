@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from './http/contract-types.ts';
 import { allOperations } from './operations.ts';
 import { FIXTURE } from './testing/fixture.ts';
+import { BOOKING, loadBookingFixture } from './testing/booking-fixture.ts';
 import { INSURER_REQUESTS, loadInsurerFixture, writeInsurerFiles } from './testing/insurer-fixture.ts';
 import { multipartForm } from './testing/multipart-form.ts';
 import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
@@ -138,6 +139,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await writeInsurerFiles(filesDir);
     await seedCanaries(s);
     await seedCanaryCase(s);
+    await loadBookingFixture(s.db, s.clock.now());
     tokens.lab = await s.signIn(U.dcadmin.userName);
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
@@ -277,6 +279,29 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     });
     await call('getRequiredDocuments', 'POST', '/api/provider/getRequiredDocuments/', { body: { erId: INSURER_REQUESTS.submittedDnd.id, isHA: false }, token: insurer });
     await call('insuranceDownloadFile', 'POST', '/api/insurance/DownloadFile', { body: { fileGuid: 'fx1-b1' }, token: insurer });
+
+    // Create Appointment: lookups, packages, centres, the duplicate check (it finds the DND canary by number) and an order.
+    for (const [op, url, body] of [
+      ['getAllStates', 'getAllStates', {}], ['getCities', 'getCities', { stateLookUpId: 1 }], ['getLocation', 'getLocation', { cityLookUpId: 11 }],
+      ['getLookUpData', 'getLookUpData', { kind: 'state' }], ['getAllDc', 'getAllDC', { stateId: 1, cityId: 11, locationId: 111, packageIds: [BOOKING.perIds.healthCheck] }],
+      ['ruleEngine', 'ruleEngine', { ruleEngineVariable: { loadRetailPackages: false } }],
+    ] as const) {
+      await call(op, 'POST', `/api/insurance/${url}`, { body, token: insurer });
+    }
+    const appointment = {
+      contractId: 9782, employeeContactNo: CANARY.phone, employeeEmail: 'new.customer@mail.test', employeeId: 'CAN000', employeeName: 'Canary Customer',
+      entityId: FIXTURE.insurerId, gender: 'Female', paymentMode: 'IndividualPaid', paymentState: 'Unpaid',
+      orderItems: [{
+        productId: BOOKING.perIds.healthCheck, employeeId: 'CAN000', firstName: 'Canary Customer', gender: 'Female', contactNum: '9812000000', emailId: 'new.customer@mail.test',
+        relation: 'Self', productName: 'Fixture Health Check', productType: 9782, visitType: 'Appointment', amount: 1180,
+        preferredDC: [{ firstPrefTime: new Date(s.clock.now().getTime() + 86_400_000).toISOString(), id: 101, name: 'Fixture Diagnostics Indiranagar' }],
+        additionalProperties: { DND: true },
+      }],
+    };
+    const duplicate = await call('checkDuplicateAppointment', 'POST', '/api/insurance/checkDuplicateAppointment', { body: appointment, token: insurer });
+    expect(duplicate.json().duplicateRequestIds).toEqual([...DND_IDS]);
+    const created = await call('createAppointment', 'POST', '/api/insurance/createAppointment', { body: appointment, token: insurer });
+    expect(created.json().isSuccess, created.body).toBe(true);
 
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });

@@ -1,5 +1,5 @@
 import { VisitTypeLabel } from '../appointments/visit-type.ts';
-import { AppointmentOrderConstant, HOME_VISIT_CENTRE, wireVisitType, type VisitChoice } from './appointment-constants.ts';
+import { AppointmentOrderConstant, HOME_VISIT_CENTRE, wireVisitType, type AppointmentGender, type VisitChoice } from './appointment-constants.ts';
 import { AppointmentMessage, type AppointmentDraft } from './appointment-form.ts';
 import { KNOWN_PROPERTY_KEYS } from './appointment-constants.ts';
 
@@ -54,7 +54,7 @@ export interface AppointmentOrderItem {
   productId: number;
   employeeId: string;
   firstName: string;
-  gender: string;
+  gender: AppointmentGender;
   contactNum: string;
   emailId: string;
   addressLine1: string | null;
@@ -83,7 +83,7 @@ export interface AppointmentOrder {
   employeeName: string;
   entityId: number;
   entityName: string;
-  gender: string;
+  gender: AppointmentGender;
   orderItems: AppointmentOrderItem[];
   paymentMode: typeof AppointmentOrderConstant.paymentMode;
   paymentState: typeof AppointmentOrderConstant.paymentState;
@@ -118,11 +118,13 @@ export function buildAppointmentOrder(draft: AppointmentDraft, choices: Appointm
   const home = choices.visit === VisitTypeLabel.HomeVisit;
   const centre: ChosenCentre = home ? { ...HOME_VISIT_CENTRE, city: null, location: null } : choices.centre!;
   const props = additionalProperties(draft, choices);
+  // appointmentErrors has accepted the draft, so its gender is one of the form's three.
+  const gender = draft.gender as AppointmentGender;
   const items = choices.packages.map<AppointmentOrderItem>((p) => ({
     productId: p.perId,
     employeeId: draft.uniqueId.trim(),
     firstName: draft.name.trim(),
-    gender: draft.gender,
+    gender,
     contactNum: draft.mobile,
     emailId: draft.email.trim(),
     addressLine1: home ? orNull(choices.addressLine1) : null,
@@ -159,7 +161,7 @@ export function buildAppointmentOrder(draft: AppointmentDraft, choices: Appointm
     employeeName: draft.name.trim(),
     entityId: entity.entityId,
     entityName: entity.entityName,
-    gender: draft.gender,
+    gender,
     orderItems: items,
     paymentMode: AppointmentOrderConstant.paymentMode,
     paymentState: AppointmentOrderConstant.paymentState,
@@ -176,14 +178,25 @@ export function choiceErrors(choices: AppointmentChoices): { packages?: string; 
   return errors;
 }
 
+/** What of an order item the form's rules judge; the wire's item has this shape too. */
+export interface OrderItemIdentity {
+  firstName: string;
+  employeeId: string;
+  emailId: string;
+  gender: string;
+  contactNum: string;
+  preferredDC: readonly { firstPrefTime: string; secPrefTime?: string | null }[];
+  additionalProperties?: Readonly<Record<string, PropertyValue | undefined>>;
+}
+
 const text = (value: PropertyValue | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /**
  * The draft an order item stands for, so the server judges a body by the form's own rules. The
  * user's details are every additional property the form does not fill itself.
  */
-export function draftOfOrderItem(item: AppointmentOrderItem): AppointmentDraft {
-  const props = item.additionalProperties;
+export function draftOfOrderItem(item: OrderItemIdentity): AppointmentDraft {
+  const props = item.additionalProperties ?? {};
   const dc = item.preferredDC[0];
   return {
     name: item.firstName,
