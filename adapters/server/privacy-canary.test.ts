@@ -38,7 +38,7 @@ const FORBIDDEN = [
 
 /** Two DND requests of lab 101 and corporate 301 (lab dcadmin and insurer 300 both see them). */
 const DND_IDS = [7700001, 7700002] as const;
-/** A do-not-disturb e-sales case of corporate 301. */
+/** A do-not-disturb e-sales case of corporate 301, with the canaries in its contacts, its error and its lead's additionals. */
 const ESALES_CANARY_ID = 77000001;
 const U = FIXTURE.users;
 const HOUR = 3_600_000;
@@ -82,30 +82,23 @@ async function seedCanaries(s: TestServer): Promise<void> {
   }
   // A do-not-disturb e-sales case of the same customer, with the numbers in its lead's additionals too.
   await s.db.query(
-    `INSERT INTO esales_case (id, equote, corporate_id, customer_name, phone, email, member_id, application_no, request_json, is_dnd, is_dnd_customer, created_on)
-     VALUES ($1, 'EQ-CANARY', 301, 'Canary Customer', $2, $3, 'CAN-M1', 'AP-CANARY', $4, true, true, $5)`,
-    [ESALES_CANARY_ID, CANARY.phone, CANARY.email, JSON.stringify({ city: 'Bengaluru', state: 'Karnataka', additionals: { alternateMobile: CANARY.alternate, note: `call ${CANARY.typed}` } }), at(-6)],
+    `INSERT INTO esales_case (id, equote, corporate_id, customer_name, phone, email, member_id, application_no, request_json, error, is_dnd, is_dnd_customer, created_on)
+     VALUES ($1, 'EQ-CANARY', 301, 'Canary Customer', $2, $3, 'CAN-M1', 'AP-CANARY', $4, $5, true, true, $6)`,
+    [
+      ESALES_CANARY_ID, CANARY.phone, CANARY.email,
+      JSON.stringify({ city: 'Bengaluru', state: 'Karnataka', additionals: { alternateMobile: CANARY.alternate, note: `call ${CANARY.typed}`, insurerRemark: `Reach on ${CANARY.typed} or ${CANARY.typedEmail}` } }),
+      `Lead rejected: call ${CANARY.typed}`, at(-6),
+    ],
   );
 }
 
-/** A DND e-sales case of corporate 301 with the canaries in its contacts, its error and its lead's additionals. */
-const DND_CASE = 77000001;
-
+/** A message sent about the DND e-sales case, to its canary address. */
 async function seedCanaryCase(s: TestServer): Promise<void> {
   const at = new Date(s.clock.now().getTime() - 5 * HOUR);
   await s.db.query(
-    `INSERT INTO esales_case (id, equote, corporate_id, customer_name, phone, email, request_json, error, is_dnd, is_dnd_customer, created_on)
-     VALUES ($1, 'EQ-CANARY', 301, 'Canary Lead', $2, $3, $4, $5, true, true, $6)`,
-    [
-      DND_CASE, CANARY.phone, CANARY.email,
-      JSON.stringify({ city: 'Pune', state: 'Maharashtra', additionals: { alternateMobile: CANARY.alternate, insurerRemark: `Reach on ${CANARY.typed} or ${CANARY.typedEmail}` } }),
-      `Lead rejected: call ${CANARY.typed}`, at,
-    ],
-  );
-  await s.db.query(
     `INSERT INTO outbox (channel, recipient, subject, body, purpose, esales_case_id, created_on, is_delivered, status)
      VALUES ('Email', $1, $2, $3, 'statusNotification', $4, $5, true, 'Logged')`,
-    [CANARY.email, `Lead ${CANARY.email}`, `We will call ${CANARY.phone}.`, DND_CASE, at],
+    [CANARY.email, `Lead ${CANARY.email}`, `We will call ${CANARY.phone}.`, ESALES_CANARY_ID, at],
   );
 }
 
@@ -144,7 +137,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
     tokens.mareport = await s.signIn(U.mareport.userName);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await s?.close();
     await rm(filesDir, { recursive: true, force: true });
@@ -257,15 +250,15 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     const logged = await call('addCorrespondence', 'POST', '/api/insurance/addCorrespondence', {
       body: {
         additionalInfo: { uicnumber: 'UIC-CANARY', From: 'Esales', callbackdate: '2026-12-01T00:00:00+05:30' }, From: 'Esales', uicnumber: 'UIC-CANARY',
-        callStatus: 73, callType: 1, comment: `Asked to call ${CANARY.typed} or mail ${CANARY.typedEmail}`, correspondenceType: 153, requestId: DND_CASE, workStatus: 'workable',
+        callStatus: 73, callType: 1, comment: `Asked to call ${CANARY.typed} or mail ${CANARY.typedEmail}`, correspondenceType: 153, requestId: ESALES_CANARY_ID, workStatus: 'workable',
       },
       token: agent,
     });
     expect(logged.statusCode, logged.body).toBe(200);
     for (const token of [agent, insurer]) {
-      await call('fetchRequest', 'POST', '/api/insurance/fetchRequest', { body: { requestId: DND_CASE }, token });
-      await call('fetchCorrespondences', 'POST', '/api/insurance/fetchCorrespondences', { body: { requestId: DND_CASE }, token });
-      const sent = await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Esales', requestId: DND_CASE }, token });
+      await call('fetchRequest', 'POST', '/api/insurance/fetchRequest', { body: { requestId: ESALES_CANARY_ID }, token });
+      await call('fetchCorrespondences', 'POST', '/api/insurance/fetchCorrespondences', { body: { requestId: ESALES_CANARY_ID }, token });
+      const sent = await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Esales', requestId: ESALES_CANARY_ID }, token });
       for (const m of sent.json().communicationDetails as { id: number }[]) {
         await call('getDownloadEmail', 'GET', `/api/insurance/getDownloadEmail/v1?id=${m.id}`, { token });
       }

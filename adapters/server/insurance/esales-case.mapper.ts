@@ -1,3 +1,4 @@
+import { caseRowStatus } from '../../../core/esales/case-status.ts';
 import type { CaseRow } from './esales-case.ts';
 import { caseContactView } from './esales-case.ts';
 
@@ -17,7 +18,7 @@ function storedAdditionals(json: Record<string, unknown>): Record<string, Flexib
 
 /**
  * The wire QueueRequest of a case (spec 2 §3), its contacts and free text as the privacy rule shows
- * them. The additionals carry the case's DND and DNDCustomer flags, as a request's additionals do,
+ * them, and the row status of the request it led to, if any; the queue, its export and the e-sales history read it. The additionals carry the case's DND and DNDCustomer flags, as a request's additionals do,
  * so the history page's badge and the correspondence read them from one place.
  */
 export function toQueueRequest(row: CaseRow) {
@@ -33,7 +34,7 @@ export function toQueueRequest(row: CaseRow) {
     corporateName: row.corporate_name,
     corporateId: row.corporate_id,
     requestId: row.request_id,
-    status: null,
+    status: caseRowStatus(row.status_id),
     requestJSON: {
       city: text(json.city),
       state: text(json.state),
@@ -46,3 +47,5 @@ export function toQueueRequest(row: CaseRow) {
     dateTimeCreated: new Date(row.created_on).toISOString(),
   };
 }
+/** One wire queue row. */
+export type QueueItem = ReturnType<typeof toQueueRequest>;

@@ -4,7 +4,7 @@ import { rowContactView } from '../store/row-contact-view.ts';
 import type { Db } from '../store/db.ts';
 import { notInScope } from './request-scope.ts';
 
-/** One stored e-sales case (013_esales_cases.sql) with its corporate's name. */
+/** One stored e-sales case (013_esales_cases.sql) with its corporate's name and the status of the request it led to. */
 export interface CaseRow {
   id: number;
   equote: string;
@@ -21,17 +21,21 @@ export interface CaseRow {
   is_dnd_customer: boolean;
   order_id: number | null;
   request_id: number | null;
+  status_id: number | null;
   created_on: Date;
 }
+
+/** A CaseRow's columns over esales_case e (with CASE_JOINS): every reader of a case reads these. */
+export const CASE_COLUMNS = `e.id::int AS id, e.equote, e.corporate_id, k.name AS corporate_name, e.customer_name,
+  e.phone, e.email, e.member_id, e.application_no, e.request_json, e.error, e.is_dnd, e.is_dnd_customer,
+  e.order_id::float8 AS order_id, e.request_id::int AS request_id, r.status_id, e.created_on`;
+export const CASE_JOINS = `JOIN corporate k ON k.id = e.corporate_id LEFT JOIN appointment_request r ON r.id = e.request_id`;
 
 /** A case by id, or undefined when there is none. */
 export async function findCase(db: Db, id: number): Promise<CaseRow | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   const [row] = await db.query<CaseRow>(
-    `SELECT c.id::int AS id, c.equote, c.corporate_id, p.name AS corporate_name, c.customer_name,
-            c.phone, c.email, c.member_id, c.application_no, c.request_json, c.error, c.is_dnd, c.is_dnd_customer,
-            c.order_id::float8 AS order_id, c.request_id::int AS request_id, c.created_on
-       FROM esales_case c LEFT JOIN corporate p ON p.id = c.corporate_id WHERE c.id = $1`,
+    `SELECT ${CASE_COLUMNS} FROM esales_case e ${CASE_JOINS} WHERE e.id = $1`,
     [id],
   );
   return row;

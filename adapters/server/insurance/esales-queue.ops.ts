@@ -13,7 +13,8 @@ import { insurerScope } from './appointments.ops.ts';
 import { queryInsurerList } from './appointments.query.ts';
 import { toInsurerAppointment } from './appointments.mapper.ts';
 import { caseBatches, caseQueuePage, countCases, type CaseSelection } from './esales-queue.query.ts';
-import { ESALES_EXPORT_COLUMNS, ESALES_EXPORT_FILE, toQueueRequest } from './esales-queue.mapper.ts';
+import { ESALES_EXPORT_COLUMNS, ESALES_EXPORT_FILE } from './esales-queue.mapper.ts';
+import { toQueueRequest } from './esales-case.mapper.ts';
 
 /** A search checked by the portal's own rule (core/esales/queue.ts); a refused one answers 400. */
 function checkedSearch(field: string, text: string | undefined, kind: QueueSearchKind): CaseSelection['search'] {

@@ -1,6 +1,7 @@
 import type { QueueSearchKind } from '../../../core/esales/queue.ts';
 import type { Db } from '../store/db.ts';
 import { phoneSearchSql } from '../store/contact-search.sql.ts';
+import { CASE_COLUMNS, CASE_JOINS, type CaseRow } from './esales-case.ts';
 
 /**
  * Which e-sales cases a queue page, search or export holds: always the caller's corporates, then
@@ -13,28 +14,6 @@ export interface CaseSelection {
   search?: { kind: QueueSearchKind; text: string };
 }
 
-/** One case as the queue reads it, with the status of the request it led to. */
-export interface CaseRow {
-  id: string;
-  equote: string;
-  corporate_id: number;
-  corporate_name: string;
-  customer_name: string;
-  phone: string;
-  email: string;
-  member_id: string;
-  application_no: string;
-  request_json: Record<string, unknown>;
-  error: string;
-  is_dnd: boolean;
-  request_id: string | null;
-  status_id: number | null;
-  created_on: Date;
-}
-
-const CASE_COLUMNS = `e.id::text AS id, e.equote, e.corporate_id, k.name AS corporate_name, e.customer_name, e.phone, e.email,
-  e.member_id, e.application_no, e.request_json, e.error, e.is_dnd, e.request_id::text AS request_id, r.status_id, e.created_on`;
-const CASE_JOINS = `JOIN corporate k ON k.id = e.corporate_id LEFT JOIN appointment_request r ON r.id = e.request_id`;
 const ORDER = 'e.created_on DESC, e.id DESC';
 
 /** The WHERE clause of a selection over alias e, with its parameters. */
@@ -115,7 +94,7 @@ export async function* caseBatches(db: Db, sel: CaseSelection, batchSize: number
     yield* db.cursor<CaseRow>(sql, [...where.params, limit], batchSize);
     return;
   }
-  let after: { created_on: string; id: string } | null = null;
+  let after: { created_on: string; id: number } | null = null;
   for (let left = limit; left > 0; ) {
     const keyset: string = after ? ` AND (e.created_on, e.id) < ($${n + 2}::timestamptz, $${n + 3}::bigint)` : '';
     const params: unknown[] = [...where.params, Math.min(batchSize, left), ...(after ? [after.created_on, after.id] : [])];
