@@ -5,6 +5,7 @@ import type { CaseRef } from '../../../core/esales/esales-case.port.ts';
 import { AddCorrespondenceModel } from '../../../ui/routes/esales-dialogs/add-correspondence.model.ts';
 import { CaseCorrespondenceModel } from '../../../ui/routes/esales-dialogs/show-correspondence.model.ts';
 import type { EsalesCases } from '../abilities/esales-cases.ts';
+import type { HttpProviderService } from '../abilities/http-provider.ts';
 import type { PortalWorld } from '../world.ts';
 
 /** What an e-sales scenario has set up and seen, kept per scenario beside the world. */
@@ -28,7 +29,7 @@ async function cases(world: PortalWorld): Promise<EsalesCases> {
   if (!s.cases) {
     s.cases =
       world.ability === 'http'
-        ? new (await import('../abilities/http-esales-cases.ts')).HttpEsalesCases(world.service as never)
+        ? new (await import('../abilities/http-esales-cases.ts')).HttpEsalesCases(world.service as HttpProviderService)
         : new (await import('../abilities/in-memory-esales-cases.ts')).InMemoryEsalesCases();
   }
   return s.cases;
