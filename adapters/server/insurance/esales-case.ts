@@ -1,5 +1,6 @@
 import type { ContactView } from '../../../core/privacy/contact-view.ts';
 import type { AuthContext } from '../http/auth-context.ts';
+import { fieldsShape, type RowShape } from '../requests/request-row.ts';
 import { rowContactView } from '../store/row-contact-view.ts';
 import type { Db } from '../store/db.ts';
 import { notInScope } from './request-scope.ts';
@@ -25,10 +26,27 @@ export interface CaseRow {
   created_on: Date;
 }
 
-/** A CaseRow's columns over esales_case e (with CASE_JOINS): every reader of a case reads these. */
-export const CASE_COLUMNS = `e.id::int AS id, e.equote, e.corporate_id, k.name AS corporate_name, e.customer_name,
-  e.phone, e.email, e.member_id, e.application_no, e.request_json, e.error, e.is_dnd, e.is_dnd_customer,
-  e.order_id::float8 AS order_id, e.request_id::int AS request_id, r.status_id, e.created_on`;
+/** A CaseRow's fields over esales_case e (with CASE_JOINS): every reader of a case reads these, as columns or through COPY. */
+export const CASE_SHAPE: RowShape<CaseRow> = fieldsShape<CaseRow>([
+  { name: 'id', sql: 'e.id::int', kind: 'number' },
+  { name: 'equote', sql: 'e.equote', kind: 'text' },
+  { name: 'corporate_id', sql: 'e.corporate_id', kind: 'number' },
+  { name: 'corporate_name', sql: 'k.name', kind: 'text' },
+  { name: 'customer_name', sql: 'e.customer_name', kind: 'text' },
+  { name: 'phone', sql: 'e.phone', kind: 'text' },
+  { name: 'email', sql: 'e.email', kind: 'text' },
+  { name: 'member_id', sql: 'e.member_id', kind: 'text' },
+  { name: 'application_no', sql: 'e.application_no', kind: 'text' },
+  { name: 'request_json', sql: 'e.request_json', kind: 'json' },
+  { name: 'error', sql: 'e.error', kind: 'text' },
+  { name: 'is_dnd', sql: 'e.is_dnd', kind: 'bool' },
+  { name: 'is_dnd_customer', sql: 'e.is_dnd_customer', kind: 'bool' },
+  { name: 'order_id', sql: 'e.order_id::float8', kind: 'number' },
+  { name: 'request_id', sql: 'e.request_id::int', kind: 'number' },
+  { name: 'status_id', sql: 'r.status_id', kind: 'number' },
+  { name: 'created_on', sql: 'e.created_on', kind: 'instant' },
+]);
+export const CASE_COLUMNS = CASE_SHAPE.columns;
 export const CASE_JOINS = `JOIN corporate k ON k.id = e.corporate_id LEFT JOIN appointment_request r ON r.id = e.request_id`;
 
 /** A case by id, or undefined when there is none. */

@@ -78,7 +78,7 @@ export const exportEsalesQueueOp = operation('exportEsalesQueue', {
   async handle({ body, auth, deps, reply }) {
     const sel = caseSelection(auth, { startDate: body.startDate, endDate: body.endDate }, checkedSearch('search', body.search, body.searchBy ?? 'RequestId'));
     await recordAudit(deps.db, exportEvent(auth, deps.clock.now(), 'exportEsalesQueue', body, { total: await countCases(deps.db, sel), capped: false }));
-    return sendRowsCsv(reply, deps.db, {
+    return sendRowsCsv(reply, {
       batches: (batchSize, limit) => caseBatches(deps.db, sel, batchSize, limit),
       columns: ESALES_EXPORT_COLUMNS,
       toRow: toQueueRequest,

@@ -1,7 +1,8 @@
 import type { QueueSearchKind } from '../../../core/esales/queue.ts';
 import type { Db } from '../store/db.ts';
 import { phoneSearchSql } from '../store/contact-search.sql.ts';
-import { CASE_COLUMNS, CASE_JOINS, type CaseRow } from './esales-case.ts';
+import { copyRows } from '../requests/copy-rows.ts';
+import { CASE_COLUMNS, CASE_JOINS, CASE_SHAPE, type CaseRow } from './esales-case.ts';
 
 /**
  * Which e-sales cases a queue page, search or export holds: always the caller's corporates, then
@@ -83,15 +84,15 @@ export async function countCases(db: Db, sel: CaseSelection): Promise<number> {
 }
 
 /**
- * Every case of a selection in queue order, `batchSize` a batch, at most `limit`: one cursor on
- * PostgreSQL; on PGlite keyset pages on (created_on, id), each continuing after the last row read.
+ * Every case of a selection in queue order, at most `limit`: streamed from COPY on PostgreSQL (a
+ * batch per chunk); on PGlite keyset pages on (created_on, id), each continuing after the last row read.
  */
 export async function* caseBatches(db: Db, sel: CaseSelection, batchSize: number, limit: number): AsyncGenerator<CaseRow[]> {
   const where = whereOf(sel);
   const n = where.params.length;
-  if (db.cursor) {
-    const sql = `SELECT ${CASE_COLUMNS} FROM esales_case e ${CASE_JOINS} WHERE ${where.sql} ORDER BY ${ORDER} LIMIT $${n + 1}::int`;
-    yield* db.cursor<CaseRow>(sql, [...where.params, limit], batchSize);
+  if (db.copyOut) {
+    const sql = `SELECT ${CASE_SHAPE.copy.columns} FROM esales_case e ${CASE_JOINS} WHERE ${where.sql} ORDER BY ${ORDER} LIMIT $${n + 1}::int`;
+    yield* copyRows(db.copyOut(sql, [...where.params, limit]), CASE_SHAPE);
     return;
   }
   let after: { created_on: string; id: number } | null = null;

@@ -11,11 +11,10 @@ import { rowBatches } from './request-store.ts';
 export const EXPORT_ROW_LIMIT = 100_000;
 
 /**
- * Rows per batch while exporting. PostgreSQL: one FETCH of the export's cursor (sorted once).
- * PGlite: one keyset query, which re-sorts what is left of the selection, so batches are larger
- * there (fewer re-sorts); a batch of 5,000 rows is a few MB of objects, so memory stays flat.
+ * Rows per batch while exporting on PGlite: one keyset query, which re-sorts what is left of the
+ * selection, so batches are large (fewer re-sorts); 5,000 rows are a few MB of objects, so memory
+ * stays flat. PostgreSQL streams through COPY, a batch per chunk of data as it arrives.
  */
-const EXPORT_CURSOR_BATCH = 500;
 const EXPORT_KEYSET_BATCH = 5_000;
 
 /** The last line of a file that stopped at the limit, so a cut file never looks whole. */
@@ -71,14 +70,13 @@ export interface RowsExport<R, Out> {
 /**
  * Streams rows as a CSV download (the one CSV writer, byte order mark and formula escaping
  * included), read in batches while it is written, up to the export limit with a closing note when
- * cut. If the client goes away the stream is destroyed, which ends the iteration and so closes a
- * cursor and frees its connection. Requests and e-sales cases both export through it.
+ * cut. If the client goes away the stream is destroyed, which ends the iteration and so ends the
+ * COPY and frees its connection. Requests and e-sales cases both export through it.
  */
-export function sendRowsCsv<R, Out>(reply: FastifyReply, db: Db, spec: RowsExport<R, Out>): FastifyReply {
+export function sendRowsCsv<R, Out>(reply: FastifyReply, spec: RowsExport<R, Out>): FastifyReply {
   const limit = spec.limit ?? EXPORT_ROW_LIMIT;
-  const batchSize = db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;
   async function* file() {
-    const read = upToLimit(spec.batches(batchSize, limit + 1), limit);
+    const read = upToLimit(spec.batches(EXPORT_KEYSET_BATCH, limit + 1), limit);
     yield* csvChunks(spec.columns, mapBatches(read.batches, spec.toRow));
     if (read.over()) yield csvLines([[limitNote(limit)]]);
   }
@@ -87,7 +85,7 @@ export function sendRowsCsv<R, Out>(reply: FastifyReply, db: Db, spec: RowsExpor
 
 /** Streams every row of a request selection as a CSV download (see sendRowsCsv). */
 export function sendRequestsCsv<R, Out>(reply: FastifyReply, db: Db, spec: RequestExport<R, Out>): FastifyReply {
-  return sendRowsCsv(reply, db, {
+  return sendRowsCsv(reply, {
     ...spec,
     batches: (batchSize, limit) => rowBatches(db, spec.selection, spec.shape, batchSize, limit),
   });
