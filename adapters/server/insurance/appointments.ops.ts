@@ -27,7 +27,7 @@ import { INSURER_ROLES } from '../../../core/session/roles.ts';
  * only narrow them; one outside answers 403) and, for an agent, the agent's own bookings. Role
  * fields in the body must be the caller's own.
  */
-async function insurerScope(db: Db, auth: AuthContext, body: InsurerCaller): Promise<InsurerListScope> {
+export async function insurerScope(db: Db, auth: AuthContext, body: InsurerCaller): Promise<InsurerListScope> {
   if (body.roleId !== undefined && body.roleId !== auth.roleId) throw forbidden();
   if (body.userId !== undefined && body.userId !== auth.userId) throw forbidden();
   const agentCode = await agentIdOf(db, auth);

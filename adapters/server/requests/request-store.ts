@@ -1,3 +1,4 @@
+import { ALL_PRIORITY_IDS } from '../../../core/appointments/priorities.ts';
 import type { Db } from '../store/db.ts';
 import { REQUEST_JOINS, type RowShape } from './request-row.ts';
 import { isSearchSelection, type RequestSelection } from './selection.ts';
@@ -31,13 +32,16 @@ function rowsOf(ids: string, sel: RequestSelection, columns: string): string {
  * One page as a deferred join: the ids come from an index alone (the tab index covers a lab tab,
  * so the subquery never touches the table), then only those rows are read and joined.
  *
- * The tab index is (provider_id, status_id, fulfillment_date), and a selection holds several
- * providers and statuses, so one scan returns the window's entries in (provider, status) order
- * and the page is a top-N sort of the whole window. Sorted by fulfillment date with no search,
- * while branches × (offset + rows) ≤ `branchReadLimit`, each (provider, status) branch instead
- * gives its first offset + rows ids in index order (a scan that stops early) and the page is
- * their merge: the same rows in the same order. Other sorts, searches and SLA filters, deep
- * pages, and selections without both providers and statuses keep the single scan.
+ * A selection holds several providers and statuses, so one scan of the tab index
+ * (provider_id, status_id, fulfillment_date) returns the window's entries in (provider, status)
+ * order and the page is a top-N sort of the whole window. Two orders are read branch by branch
+ * instead, each branch a scan that stops early, and the page is their merge (the same rows in the
+ * same order), while branches × (offset + rows) ≤ `branchReadLimit` and the selection is no search:
+ * - by fulfillment date, with both providers and statuses: each (provider, status) branch gives
+ *   its first offset + rows ids in the tab index's order;
+ * - by priority (then fulfillment date): each priority code's branch gives its first offset + rows
+ *   ids of the window in the priority index's order (017_list_indexes.sql).
+ * Other sorts, searches and SLA filters, and deep pages keep the single scan.
  */
 export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, rows: number, offset: number, branchReadLimit = BRANCH_READ_LIMIT): Promise<R[]> {
   const where = whereClause(sel);
@@ -48,15 +52,22 @@ export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape
   };
   const [limit, skip] = [`${add(rows)}::int`, `${add(offset)}::int`];
   const order = orderBy(sel, 'r');
-  const branches = sel.providerIds && sel.statusIds ? new Set(sel.providerIds).size * new Set(sel.statusIds).size : Infinity;
-  const byBranch = sel.sort.column === 'fulfillment_date' && !isSearchSelection(sel) && branches * (offset + rows) <= branchReadLimit;
-  const ids = byBranch
-    ? `SELECT b.id FROM (SELECT DISTINCT unnest(${add(sel.providerIds)}::int[]) AS id) pv CROSS JOIN (SELECT DISTINCT unnest(${add(sel.statusIds)}::int[]) AS id) st
-         CROSS JOIN LATERAL (SELECT r.id, r.fulfillment_date FROM appointment_request r
-                              WHERE r.provider_id = pv.id AND r.status_id = st.id AND ${where.sql}
+  const fits = (branches: number) => !isSearchSelection(sel) && branches * (offset + rows) <= branchReadLimit;
+  const merged = (branches: string, match: string) =>
+    `SELECT b.id FROM ${branches}
+         CROSS JOIN LATERAL (SELECT r.id, r.fulfillment_date, r.priority_id FROM appointment_request r
+                              WHERE ${match} AND ${where.sql}
                               ORDER BY ${order} LIMIT ${limit} + ${skip}) b
-        ORDER BY ${orderBy(sel, 'b')} LIMIT ${limit} OFFSET ${skip}`
-    : `SELECT r.id FROM appointment_request r WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+        ORDER BY ${orderBy(sel, 'b')} LIMIT ${limit} OFFSET ${skip}`;
+  let ids = `SELECT r.id FROM appointment_request r WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+  if (sel.sort.column === 'fulfillment_date' && sel.providerIds && sel.statusIds && fits(new Set(sel.providerIds).size * new Set(sel.statusIds).size)) {
+    ids = merged(
+      `(SELECT DISTINCT unnest(${add(sel.providerIds)}::int[]) AS id) pv CROSS JOIN (SELECT DISTINCT unnest(${add(sel.statusIds)}::int[]) AS id) st`,
+      'r.provider_id = pv.id AND r.status_id = st.id',
+    );
+  } else if (sel.sort.column === 'priority_id' && fits(ALL_PRIORITY_IDS.length)) {
+    ids = merged(`unnest(${add(ALL_PRIORITY_IDS)}::int[]) pr(id)`, 'r.priority_id = pr.id');
+  }
   return db.query<R>(rowsOf(ids, sel, shape.columns), params);
 }
 

@@ -9,6 +9,16 @@ export interface Db {
   /** Runs `work` in one transaction; a throw rolls back everything it wrote. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /**
+   * Reads one SELECT through a server-side cursor, `batchSize` rows per FETCH, so the statement
+   * is planned and sorted once and only one batch is held in memory. PostgreSQL only: it holds a
+   * pooled connection and a transaction until the iteration ends. Stopping the iteration early
+   * (`break`, a throw, `return()`) closes the cursor and frees the connection. PGlite has no such
+   * method (its one connection would be blocked for the whole read): callers fall back to
+   * ordinary queries when it is missing. Requests export through `copyOut`; the e-sales queue
+   * export reads its cases through this.
+   */
+  cursor?<T = Record<string, unknown>>(sql: string, params: readonly unknown[], batchSize: number): AsyncIterable<T[]>;
+  /**
    * Streams one SELECT as `COPY (...) TO STDOUT` in COPY's text format (a row a line, tab between
    * fields, `\N` for null, backslash escapes): PostgreSQL sends the rows as fast as the reader
    * takes them, with no per-row protocol or row objects (bench/README.md, exports). COPY takes no

@@ -39,6 +39,52 @@ export class StatementNames {
   }
 }
 
+/** Cursor names only need to be unique within a session; a process-wide counter gives that. */
+let cursorCount = 0;
+
+/**
+ * DECLARE, FETCH `batchSize` at a time, CLOSE, on a runner already inside a transaction. After a
+ * failed statement the transaction is aborted, so CLOSE is skipped (ROLLBACK drops the cursor).
+ */
+async function* readCursor<T>(runner: Runner, sql: string, params: readonly unknown[], batchSize: number): AsyncGenerator<T[]> {
+  const name = `db_cursor_${++cursorCount}`;
+  await runner.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${sql}`, params as unknown[]);
+  let failed = false;
+  try {
+    for (;;) {
+      const { rows } = await runner.query(`FETCH ${batchSize} FROM ${name}`);
+      if (rows.length > 0) yield rows as T[];
+      if (rows.length < batchSize) return;
+    }
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    if (!failed) await runner.query(`CLOSE ${name}`);
+  }
+}
+
+/** A cursor on a dedicated pooled client, in its own transaction, released however the read ends. */
+async function* pooledCursor<T>(pool: pg.Pool, sql: string, params: readonly unknown[], batchSize: number): AsyncGenerator<T[]> {
+  const client = await pool.connect();
+  let committed = false;
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    yield* readCursor<T>(client, sql, params, batchSize);
+    await client.query('COMMIT');
+    committed = true;
+  } finally {
+    // An error or an early stop (the consumer went away) ends here without COMMIT.
+    if (!committed) {
+      await client.query('ROLLBACK').catch((error: Error) => {
+        broken = error; // a connection that cannot roll back is dropped, not reused
+      });
+    }
+    client.release(broken);
+  }
+}
+
 /**
  * `$n` placeholders of a statement replaced by its values as quoted literals, for COPY, which
  * takes no bind parameters. Each value is first turned into its text (arrays as `{...}` with
@@ -109,6 +155,10 @@ function wrap(runner: Runner, pool: pg.Pool, names: StatementNames, inTransactio
       } finally {
         client.release();
       }
+    },
+    cursor<T>(sql: string, params: readonly unknown[], batchSize: number): AsyncIterable<T[]> {
+      // Inside a transaction the cursor lives in it; otherwise it gets a client and a transaction of its own.
+      return inTransaction ? readCursor<T>(runner, sql, params, batchSize) : pooledCursor<T>(pool, sql, params, batchSize);
     },
     copyOut(select: string, params: readonly unknown[]): AsyncIterable<Buffer> {
       if (inTransaction) throw new Error('an export streams on a connection of its own, not inside a transaction');
