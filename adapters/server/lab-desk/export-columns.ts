@@ -13,17 +13,17 @@ import type { RequestExport } from '../requests/export-csv.ts';
 import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import { LAB_ROW } from './lab-row.ts';
 
-/**
- * The columns of AppointmentData.csv: the lab list's columns (spec 1 §2), one value each, with
- * dates in the spec's display format in India time. Contact-bearing cells read as the core privacy
- * rule shows them, exactly as on screen.
- */
 /** What a cell may read besides its row: the tab's display rules, and ages as of the export's day. */
 interface ExportContext {
   tab: LabTab;
   age: (dob: string | null) => number | typeof AGE_UNKNOWN;
 }
 
+/**
+ * The columns of AppointmentData.csv: the lab list's columns (spec 1 §2), one value each, with
+ * dates in the spec's display format in India time. Contact-bearing cells read as the core privacy
+ * rule shows them, exactly as on screen.
+ */
 const COLUMNS: readonly { header: string; value: (row: LabRow, context: ExportContext) => string | number | null }[] = [
   { header: 'Request ID', value: (r) => r.id },
   { header: 'Member ID', value: (r) => r.employee_id },
