@@ -62,7 +62,7 @@ describe('the e-sales queue, worked by the insurer agent', () => {
 
     // The top bar searches the queue from the queue: a case id finds that case whatever its date.
     const [old] = await portal.server.db.query<{ id: string }>(
-      `SELECT e.id FROM esales_case e JOIN corporate k ON k.id = e.corporate_id WHERE k.insurer_id = $1 ORDER BY e.created_on LIMIT 1`, [DEMO.insurerId],
+      `SELECT e.id::text AS id FROM esales_case e JOIN corporate k ON k.id = e.corporate_id WHERE k.insurer_id = $1 ORDER BY e.created_on LIMIT 1`, [DEMO.insurerId],
     );
     await page.getByLabel('Search', { exact: true }).fill(old.id);
     await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -72,7 +72,7 @@ describe('the e-sales queue, worked by the insurer agent', () => {
 
     // A Request Id of one of the agent's appointments goes on to All Appointments.
     const [booked] = await portal.server.db.query<{ id: string }>(
-      `SELECT id FROM appointment_request WHERE agent_code = $1 AND service = 'LABS' ORDER BY id LIMIT 1`, [DEMO.agentId],
+      `SELECT id::text AS id FROM appointment_request WHERE agent_code = $1 AND service = 'LABS' ORDER BY id LIMIT 1`, [DEMO.agentId],
     );
     await page.getByLabel('Search', { exact: true }).fill(booked.id);
     await page.getByLabel('Search', { exact: true }).press('Enter');
