@@ -81,7 +81,7 @@ describe('the e-sales queue, worked by the insurer agent', () => {
 
     // Back on the queue, a case id is a link a keyboard follows to the case's history.
     await page.goto(portal.url(QUEUE));
-    await waitForList(page);
+    await page.getByRole('table', { name: 'ESales Queue list' }).getByRole('link').first().waitFor();
     const first = (await shownIds(page))[0];
     await page.getByRole('link', { name: `Case ${first}, open its history` }).focus();
     await page.keyboard.press('Enter');
