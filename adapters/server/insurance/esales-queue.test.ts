@@ -36,6 +36,10 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect(await queueIds({ start: '2026-09-01' })).toEqual([C.fresh.id, C.dnd.id, C.converted.id, C.old.id]);
     expect(await queueIds({ start: '2026-11-21' })).toEqual([C.fresh.id, C.dnd.id]);
     expect(await queueIds({ start: '2026-11-22' })).toEqual([C.fresh.id]);
+    // The total of a day range is the per-day counts' sum, cut at India midnight like the rows.
+    expect((await search({ start: '2026-11-21' })).json().queueRequests.totalQueueRequest).toBe(2);
+    expect((await search({ start: '2026-11-22' })).json().queueRequests.totalQueueRequest).toBe(1);
+    expect((await search({ start: '2026-09-01' }, otherInsurer)).json().queueRequests.totalQueueRequest).toBe(1);
     expect(await queueIds({ rows: 2, page: 1 })).toEqual([C.converted.id]);
     expect((await search({ rows: 2, page: 1 })).json().queueRequests.totalQueueRequest).toBe(3);
   });
