@@ -87,6 +87,27 @@ async function seedCanaries(s: TestServer): Promise<void> {
   );
 }
 
+/** A DND e-sales case of corporate 301 with the canaries in its contacts, its error and its lead's additionals. */
+const DND_CASE = 77000001;
+
+async function seedCanaryCase(s: TestServer): Promise<void> {
+  const at = new Date(s.clock.now().getTime() - 5 * HOUR);
+  await s.db.query(
+    `INSERT INTO esales_case (id, equote, corporate_id, customer_name, phone, email, request_json, error, is_dnd, is_dnd_customer, created_on)
+     VALUES ($1, 'EQ-CANARY', 301, 'Canary Lead', $2, $3, $4, $5, true, true, $6)`,
+    [
+      DND_CASE, CANARY.phone, CANARY.email,
+      JSON.stringify({ city: 'Pune', state: 'Maharashtra', additionals: { alternateMobile: CANARY.alternate, insurerRemark: `Reach on ${CANARY.typed} or ${CANARY.typedEmail}` } }),
+      `Lead rejected: call ${CANARY.typed}`, at,
+    ],
+  );
+  await s.db.query(
+    `INSERT INTO outbox (channel, recipient, subject, body, purpose, esales_case_id, created_on, is_delivered, status)
+     VALUES ('Email', $1, $2, $3, 'statusNotification', $4, $5, true, 'Logged')`,
+    [CANARY.email, `Lead ${CANARY.email}`, `We will call ${CANARY.phone}.`, DND_CASE, at],
+  );
+}
+
 /** Everything an operation answered, as text a canary could hide in (zips are opened). */
 async function answerText(res: LightMyRequestResponse): Promise<string> {
   if (res.headers['content-type'] !== 'application/zip' || res.statusCode !== 200) return res.body;
@@ -116,6 +137,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await loadInsurerFixture(s.db, s.clock.now());
     await writeInsurerFiles(filesDir);
     await seedCanaries(s);
+    await seedCanaryCase(s);
     tokens.lab = await s.signIn(U.dcadmin.userName);
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
@@ -225,6 +247,26 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
       const res = await call('exportEsalesQueue', 'POST', '/api/insurance/exportEsalesQueue', { body: { startDate: '2026-11-01', endDate: '2026-11-30', ...more }, token: insurer });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.body).toContain('99887*****');
+    }
+
+    // The e-sales case: its lookups, a call logged with the canaries typed in, its correspondence, history and messages.
+    await call('callTypeLookUp', 'POST', '/api/insurance/callTypeLookUp', { body: {}, token: agent });
+    await call('callStatusLookUp', 'GET', '/api/insurance/callStatusLookUp');
+    const logged = await call('addCorrespondence', 'POST', '/api/insurance/addCorrespondence', {
+      body: {
+        additionalInfo: { uicnumber: 'UIC-CANARY', From: 'Esales', callbackdate: '2026-12-01T00:00:00+05:30' }, From: 'Esales', uicnumber: 'UIC-CANARY',
+        callStatus: 73, callType: 1, comment: `Asked to call ${CANARY.typed} or mail ${CANARY.typedEmail}`, correspondenceType: 153, requestId: DND_CASE, workStatus: 'workable',
+      },
+      token: agent,
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    for (const token of [agent, insurer]) {
+      await call('fetchRequest', 'POST', '/api/insurance/fetchRequest', { body: { requestId: DND_CASE }, token });
+      await call('fetchCorrespondences', 'POST', '/api/insurance/fetchCorrespondences', { body: { requestId: DND_CASE }, token });
+      const sent = await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Esales', requestId: DND_CASE }, token });
+      for (const m of sent.json().communicationDetails as { id: number }[]) {
+        await call('getDownloadEmail', 'GET', `/api/insurance/getDownloadEmail/v1?id=${m.id}`, { token });
+      }
     }
 
     // Report files: the zips, the required documents, one file.

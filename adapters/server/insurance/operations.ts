@@ -3,6 +3,8 @@ import { showCorrespondenceOp, showHistoryOp } from './history.ops.ts';
 import { communicationHistoryOp, getDownloadEmailOp, resendMailSmsOp } from './communication.ops.ts';
 import { exportInsurerAppointmentsOp, insurerAppointmentsOp } from './appointments.ops.ts';
 import { exportEsalesQueueOp, searchEsalesQueueOp } from './esales-queue.ops.ts';
+import { addCorrespondenceOp, callStatusLookUpOp, callTypeLookUpOp, fetchCorrespondencesOp } from './esales-correspondence.ops.ts';
+import { fetchRequestOp } from './esales-history.ops.ts';
 import { getRequiredDocumentsOp, insuranceDownloadFileOp, integrationDownloadReportsOp } from './downloads.ops.ts';
 
 /** The request-history, insurer-list and e-sales queue area's implementations, by the contract's operationId. */
@@ -19,4 +21,9 @@ export const insuranceOperations = operationMap(
   insuranceDownloadFileOp,
   searchEsalesQueueOp,
   exportEsalesQueueOp,
+  callTypeLookUpOp,
+  callStatusLookUpOp,
+  addCorrespondenceOp,
+  fetchCorrespondencesOp,
+  fetchRequestOp,
 );
