@@ -35,7 +35,8 @@ export function toQueueRequest(row: CaseRow) {
       isSHNI: flag(json.isSHNI),
       memberId: blankToNull(row.member_id),
       applicationNo: blankToNull(row.application_no),
-      ...(additionals ? { additionals: view.additionals(additionals) } : {}),
+      // The case's do-not-disturb flags travel as the requests' do (DND, DNDCustomer), beside the lead's own additionals.
+      additionals: { ...(additionals ? view.additionals(additionals) : {}), DND: row.is_dnd, DNDCustomer: row.is_dnd },
     },
     dateTimeCreated: new Date(row.created_on).toISOString(),
   };

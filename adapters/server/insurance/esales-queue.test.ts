@@ -60,10 +60,12 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect(fresh).toEqual({
       id: C.fresh.id, eQuote: 'EQ0001', error: null, name: 'Anil Kapoor', email: 'anil.kapoor@mail.test', phoneNo: '9845012345',
       corporateName: 'Acme Ltd', corporateId: 301, requestId: null, status: null,
-      requestJSON: { city: 'Bengaluru', state: 'Karnataka', isHNI: false, isSHNI: false, memberId: 'ACM-M1', applicationNo: 'AP0001' },
+      requestJSON: {
+        city: 'Bengaluru', state: 'Karnataka', isHNI: false, isSHNI: false, memberId: 'ACM-M1', applicationNo: 'AP0001', additionals: { DND: false, DNDCustomer: false },
+      },
       dateTimeCreated: '2026-11-22T04:30:00.000Z',
     });
-    expect(dnd).toMatchObject({ phoneNo: '99887*****', email: 'me********@mail.test', error: 'Pincode not serviceable' });
+    expect(dnd).toMatchObject({ phoneNo: '99887*****', email: 'me********@mail.test', error: 'Pincode not serviceable', requestJSON: { additionals: { DND: true, DNDCustomer: true } } });
     expect(converted).toMatchObject({ requestId: R.approved.id, status: 'Submit' });
   });
 
