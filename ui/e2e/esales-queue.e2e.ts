@@ -109,7 +109,13 @@ describe('the e-sales queue, worked by the insurer agent', () => {
     expect(await card.getByText('Phone Number / E-Mail').isVisible()).toBe(true);
     await card.getByRole('button', { name: `Actions for case ${pending.id}` }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Add Correspondence', 'Show Correspondence', 'Communication History', 'Create Appointment']);
+    // One row dialog on the phone: the case has no correspondence yet.
+    await page.getByRole('menuitem', { name: 'Show Correspondence' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Show Correspondence' });
+    await dialog.getByText('Correspondence is not available').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
 
