@@ -20,7 +20,8 @@ export function toQueueRequest(row: CaseRow) {
   return {
     id: Number(row.id),
     eQuote: blankToNull(row.equote),
-    error: blankToNull(row.error),
+    // The error may quote the lead (a number, an address): free text, masked as remarks are.
+    error: view.text(blankToNull(row.error)),
     name: row.customer_name,
     email: view.email(blankToNull(row.email)),
     phoneNo: view.phone(blankToNull(row.phone)),
