@@ -39,6 +39,7 @@ export function toQueueCase(w: WireCase): QueueCase {
     name: w.name,
     corporateName: orNull(w.corporateName),
     phone: orNull(w.phoneNo),
+    doNotDisturb: w.requestJSON?.additionals?.DND === true,
     email: orNull(w.email),
     city: orNull(w.requestJSON?.city),
     state: orNull(w.requestJSON?.state),

@@ -11,6 +11,8 @@ export interface QueueCase {
   readonly corporateName: string | null;
   /** Already masked by the server for do-not-disturb cases. */
   readonly phone: string | null;
+  /** The customer asked not to be disturbed. */
+  readonly doNotDisturb: boolean;
   readonly email: string | null;
   readonly city: string | null;
   readonly state: string | null;

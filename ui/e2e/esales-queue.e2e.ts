@@ -62,7 +62,7 @@ describe('the e-sales queue, worked by the insurer agent', () => {
 
     // The top bar searches the queue from the queue: a case id finds that case whatever its date.
     const [old] = await portal.server.db.query<{ id: string }>(
-      `SELECT e.id FROM esales_case e JOIN corporate k ON k.id = e.corporate_id WHERE k.insurer_id = $1 ORDER BY e.created_on LIMIT 1`, [DEMO.insurerId],
+      `SELECT e.id::text AS id FROM esales_case e JOIN corporate k ON k.id = e.corporate_id WHERE k.insurer_id = $1 ORDER BY e.created_on LIMIT 1`, [DEMO.insurerId],
     );
     await page.getByLabel('Search', { exact: true }).fill(old.id);
     await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -72,7 +72,7 @@ describe('the e-sales queue, worked by the insurer agent', () => {
 
     // A Request Id of one of the agent's appointments goes on to All Appointments.
     const [booked] = await portal.server.db.query<{ id: string }>(
-      `SELECT id FROM appointment_request WHERE agent_code = $1 AND service = 'LABS' ORDER BY id LIMIT 1`, [DEMO.agentId],
+      `SELECT id::text AS id FROM appointment_request WHERE agent_code = $1 AND service = 'LABS' ORDER BY id LIMIT 1`, [DEMO.agentId],
     );
     await page.getByLabel('Search', { exact: true }).fill(booked.id);
     await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -81,7 +81,7 @@ describe('the e-sales queue, worked by the insurer agent', () => {
 
     // Back on the queue, a case id is a link a keyboard follows to the case's history.
     await page.goto(portal.url(QUEUE));
-    await waitForList(page);
+    await page.getByRole('table', { name: 'ESales Queue list' }).getByRole('link').first().waitFor();
     const first = (await shownIds(page))[0];
     await page.getByRole('link', { name: `Case ${first}, open its history` }).focus();
     await page.keyboard.press('Enter');
@@ -109,7 +109,13 @@ describe('the e-sales queue, worked by the insurer agent', () => {
     expect(await card.getByText('Phone Number / E-Mail').isVisible()).toBe(true);
     await card.getByRole('button', { name: `Actions for case ${pending.id}` }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Add Correspondence', 'Show Correspondence', 'Communication History', 'Create Appointment']);
+    // One row dialog on the phone: the case has no correspondence yet.
+    await page.getByRole('menuitem', { name: 'Show Correspondence' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Show Correspondence' });
+    await dialog.getByText('Correspondence is not available').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
 

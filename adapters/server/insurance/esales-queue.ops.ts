@@ -34,7 +34,7 @@ function caseSelection(auth: AuthContext, range: { startDate: string; endDate: s
   if (search) return { corporateIds, search };
   const problem = dayRangeProblem(range);
   if (problem) throw badRequest(`body/start: ${problem}`);
-  return { corporateIds, ...dayRangeInstants(range) };
+  return { corporateIds, days: range, ...dayRangeInstants(range) };
 }
 
 /**

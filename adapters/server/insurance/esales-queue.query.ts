@@ -10,6 +10,8 @@ import { CASE_COLUMNS, CASE_JOINS, CASE_SHAPE, type CaseRow } from './esales-cas
  */
 export interface CaseSelection {
   corporateIds: number[];
+  /** The creation range as India days (inclusive) and as the instants they span (half-open). */
+  days?: { startDate: string; endDate: string };
   from?: Date;
   to?: Date;
   search?: { kind: QueueSearchKind; text: string };
@@ -58,8 +60,24 @@ function whereOf(sel: CaseSelection): { sql: string; params: unknown[] } {
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of cases (a deferred join: the ids come from the (corporate, created_on) index, then
- * only the page's rows are read and joined) and the exact total, in parallel.
+ * The exact total of a selection. A range of whole India days sums the per-day counts the
+ * esales_case_day trigger keeps (014_esales_queue.sql), a few hundred rows at most, instead of
+ * counting a month of cases; a search counts its (few) matches.
+ */
+function countSql(sel: CaseSelection): { sql: string; params: unknown[] } {
+  if (!sel.search && sel.days) {
+    return {
+      sql: `SELECT coalesce(sum(n), 0)::int AS n FROM esales_case_day WHERE corporate_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date`,
+      params: [sel.corporateIds, sel.days.startDate, sel.days.endDate],
+    };
+  }
+  const where = whereOf(sel);
+  return { sql: `SELECT count(*)::int AS n FROM esales_case e WHERE ${where.sql}`, params: where.params };
+}
+
+/**
+ * One page of cases (a deferred join: the ids come from a created_on index, then only the page's
+ * rows are read and joined) and the exact total, in parallel.
  */
 export async function caseQueuePage(db: Db, sel: CaseSelection, rows: number, offset: number): Promise<{ rows: CaseRow[]; total: number }> {
   const where = whereOf(sel);
@@ -71,15 +89,16 @@ export async function caseQueuePage(db: Db, sel: CaseSelection, rows: number, of
       ORDER BY ${ORDER}`,
     [...where.params, rows, offset],
   );
-  const count = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM esales_case e WHERE ${where.sql}`, where.params);
-  const [pageRows, [total]] = await Promise.all([page, count]);
-  return { rows: pageRows, total: total.n };
+  const total = countSql(sel);
+  const count = db.query<{ n: number }>(total.sql, total.params);
+  const [pageRows, [counted]] = await Promise.all([page, count]);
+  return { rows: pageRows, total: counted.n };
 }
 
 /** How many cases a selection holds (the export's audit line). */
 export async function countCases(db: Db, sel: CaseSelection): Promise<number> {
-  const where = whereOf(sel);
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM esales_case e WHERE ${where.sql}`, where.params);
+  const total = countSql(sel);
+  const [row] = await db.query<{ n: number }>(total.sql, total.params);
   return row.n;
 }
 

@@ -36,6 +36,10 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect(await queueIds({ start: '2026-09-01' })).toEqual([C.fresh.id, C.dnd.id, C.converted.id, C.old.id]);
     expect(await queueIds({ start: '2026-11-21' })).toEqual([C.fresh.id, C.dnd.id]);
     expect(await queueIds({ start: '2026-11-22' })).toEqual([C.fresh.id]);
+    // The total of a day range is the per-day counts' sum, cut at India midnight like the rows.
+    expect((await search({ start: '2026-11-21' })).json().queueRequests.totalQueueRequest).toBe(2);
+    expect((await search({ start: '2026-11-22' })).json().queueRequests.totalQueueRequest).toBe(1);
+    expect((await search({ start: '2026-09-01' }, otherInsurer)).json().queueRequests.totalQueueRequest).toBe(1);
     expect(await queueIds({ rows: 2, page: 1 })).toEqual([C.converted.id]);
     expect((await search({ rows: 2, page: 1 })).json().queueRequests.totalQueueRequest).toBe(3);
   });
@@ -56,10 +60,12 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect(fresh).toEqual({
       id: C.fresh.id, eQuote: 'EQ0001', error: null, name: 'Anil Kapoor', email: 'anil.kapoor@mail.test', phoneNo: '9845012345',
       corporateName: 'Acme Ltd', corporateId: 301, requestId: null, status: null,
-      requestJSON: { city: 'Bengaluru', state: 'Karnataka', isHNI: false, isSHNI: false, memberId: 'ACM-M1', applicationNo: 'AP0001', additionals: { DND: false, DNDCustomer: false } },
+      requestJSON: {
+        city: 'Bengaluru', state: 'Karnataka', isHNI: false, isSHNI: false, memberId: 'ACM-M1', applicationNo: 'AP0001', additionals: { DND: false, DNDCustomer: false },
+      },
       dateTimeCreated: '2026-11-22T04:30:00.000Z',
     });
-    expect(dnd).toMatchObject({ phoneNo: '99887*****', email: 'me********@mail.test', error: 'Pincode not serviceable' });
+    expect(dnd).toMatchObject({ phoneNo: '99887*****', email: 'me********@mail.test', error: 'Pincode not serviceable', requestJSON: { additionals: { DND: true, DNDCustomer: true } } });
     expect(converted).toMatchObject({ requestId: R.approved.id, status: 'Submit' });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -18,17 +18,40 @@ import { WithViewModel } from '../../di/with-view-model.tsx';
 import type { EsalesQueueViewModel } from './esales-queue.view-model.ts';
 import { QueueCards } from './queue-cards.tsx';
 import { QueueTable } from './queue-table.tsx';
+import type { QueueCase } from '../../../core/esales/queue.port.ts';
+import { AddCorrespondenceDialog } from '../esales-dialogs/add-correspondence-dialog.tsx';
+import { CaseCommunicationDialog } from '../esales-dialogs/case-communication-dialog.tsx';
+import { ShowCorrespondenceDialog } from '../esales-dialogs/show-correspondence-dialog.tsx';
 import type { QueueRowActions } from './row-actions-menu.tsx';
 
-/** No row dialogs wired yet: each action shows disabled until its dialog is handed in. */
-const NO_ACTIONS: QueueRowActions = {};
+/** The row dialog open on the queue, if any, and its case. */
+type OpenDialog = { kind: 'add' | 'show' | 'communication'; row: QueueCase } | null;
 
-/** /{role}/appointments/esalesqueue: the e-sales queue (spec 2 §2.3). `actions` opens the row dialogs. */
-export default function EsalesQueuePage({ actions = NO_ACTIONS }: { actions?: QueueRowActions }) {
+/**
+ * /{role}/appointments/esalesqueue: the e-sales queue (spec 2 §2.3) and its row dialogs (spec 2
+ * §2.4, built in ui/routes/esales-dialogs). Create Appointment stays disabled until its dialog lands.
+ */
+export default function EsalesQueuePage() {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const actions = useMemo<QueueRowActions>(
+    () => ({
+      addCorrespondence: (row) => setOpen({ kind: 'add', row }),
+      showCorrespondence: (row) => setOpen({ kind: 'show', row }),
+      communicationHistory: (row) => setOpen({ kind: 'communication', row }),
+    }),
+    [],
+  );
+  const close = () => setOpen(null);
+  const esale = open ? { id: open.row.id, name: open.row.name, dnd: { DND: open.row.doNotDisturb, DNDCustomer: open.row.doNotDisturb } } : null;
   return (
-    <WithViewModel id={EsalesTokens.queueViewModel}>
-      {(vm: EsalesQueueViewModel) => <EsalesQueueScreen vm={vm} actions={actions} />}
-    </WithViewModel>
+    <>
+      <WithViewModel id={EsalesTokens.queueViewModel}>
+        {(vm: EsalesQueueViewModel) => <EsalesQueueScreen vm={vm} actions={actions} />}
+      </WithViewModel>
+      {open?.kind === 'add' && esale ? <AddCorrespondenceDialog esale={esale} onClose={close} /> : null}
+      {open?.kind === 'show' && esale ? <ShowCorrespondenceDialog esale={esale} onClose={close} /> : null}
+      {open?.kind === 'communication' && esale ? <CaseCommunicationDialog esale={esale} onClose={close} /> : null}
+    </>
   );
 }
 

@@ -8,33 +8,11 @@ import { MemorySessionStore } from '../../../core/session/memory-session-store.t
 import { sessionFor } from '../../testing/sessions.fixture.ts';
 import { SessionStorageViewState } from '../../view-state/view-state.session-storage.ts';
 import { RecordingToaster } from '../request-history/history.fixture.ts';
+import { MemoryStorage } from '../../testing/memory-storage.ts';
 import { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';
 import { FakeInsurerPort, InsurerListRefusal, insurerRow } from './insurer-list.fixture.ts';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');
-
-/** A Storage in memory (session storage of a fresh tab). */
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
 
 function setup(role: RoleName = 'insureradmin', rows = Array.from({ length: 235 }, (_, i) => insurerRow(10000001 + i))) {
   const port = new FakeInsurerPort(rows);

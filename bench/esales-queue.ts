@@ -1,0 +1,135 @@
+/**
+ * The e-sales queue at 1,000,000 cases: `npm run bench:esales` (add `-- --generate` to reload).
+ *
+ * Starts the real server (desk-server.ts, a child process) on the e-sales bench database
+ * (esales-bench-db.ts), signs in as insureragent through the real two-step sign-in, and times
+ * sequential HTTP calls on loopback after a warm-up: the queue's default month on its first and a
+ * deep page, a week, and every search kind (cycling through sampled cases). Then it exports the
+ * default three months and a week, sampling the server's RSS while the CSV streams. Prints
+ * markdown tables and the load average, for bench/README.md.
+ */
+import './esales-bench-db.ts';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { DEMO } from '../adapters/server/seed/demo-ids.ts';
+import { presetRange, DatePreset } from '../core/appointments/date-presets.ts';
+import { exportDefaultRange, queueDefaultRange } from '../core/esales/queue.ts';
+import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
+import { post, rssKb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARM_UP = 10;
+/** The list budget of the speed issue: a page p95 ≤ 10 ms, a search ≤ 30 ms (HTTP, one connection). */
+const PAGE_BUDGET_MS = 10;
+const SEARCH_BUDGET_MS = 30;
+
+type Body = Record<string, unknown>;
+interface Case { name: string; budget: number; body: (i: number) => Body }
+
+function p(values: number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+}
+const ms = (n: number) => n.toFixed(1);
+
+async function timeCase(url: string, token: string, c: Case): Promise<{ p50: number; p95: number; found: string }> {
+  const times: number[] = [];
+  let found = '';
+  for (let i = 0; i < WARM_UP + RUNS; i++) {
+    const started = performance.now();
+    const res = await post(url, 'insurance/searchEsalesQueue', c.body(i), token);
+    const json = await res.json();
+    if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(json)}`);
+    if (i >= WARM_UP) times.push(performance.now() - started);
+    found = String(json.queueRequests?.totalQueueRequest ?? `${json.activerequests?.totalActiveRequest} appointment`);
+  }
+  return { p50: p(times, 0.5), p95: p(times, 0.95), found };
+}
+
+async function timeExport(url: string, token: string, server: ChildProcess, body: Body) {
+  const pid = server.pid!;
+  const before = rssKb(pid, 'VmRSS');
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid, 'VmRSS'))), 10);
+  const started = performance.now();
+  const res = await post(url, 'insurance/exportEsalesQueue', body, token);
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) for (const b of chunk) if (b === 10) lines++;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (res.status !== 200) throw new Error(`export: ${res.status}`);
+  return { rows: lines - 1, seconds, rowsPerSecond: (lines - 1) / seconds, growthMb: (peak - before) / 1024 };
+}
+
+async function benchDatabaseReady(): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]);
+  await admin.end();
+  return rows.length > 0;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--generate') || !(await benchDatabaseReady())) {
+    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-esales-cases.ts'], { stdio: 'inherit' });
+    if (gen.status !== 0) throw new Error('generating the bench data failed');
+  }
+  const db = new pg.Client({ connectionString: benchUrl() });
+  await db.connect();
+  const { server, url } = await startDeskServer();
+  try {
+    const token = await signIn(url, 'insureragent', DEMO.password, async () => {
+      const { rows } = await db.query<{ body: string }>(
+        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'insureragent' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+      );
+      return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
+    });
+    const now = new Date();
+    const month = queueDefaultRange(now);
+    const week = presetRange(DatePreset.Previous7Days, now);
+    const sample = (
+      await db.query<{ id: string; member_id: string; application_no: string; equote: string; phone: string }>(
+        `SELECT e.id::text, e.member_id, e.application_no, e.equote, e.phone FROM esales_case e JOIN corporate k ON k.id = e.corporate_id
+          WHERE k.insurer_id = $1 AND NOT e.is_dnd ORDER BY e.id % 9973, e.id LIMIT 200`,
+        [DEMO.insurerId],
+      )
+    ).rows;
+    const [{ booked }] = (await db.query<{ booked: string }>(`SELECT min(id)::text AS booked FROM appointment_request WHERE agent_code = $1`, [DEMO.agentId])).rows;
+    const queue = (range: { startDate: string; endDate: string }, more: Body = {}) => ({ page: 0, start: range.startDate, end: range.endDate, dateType: 'RequestCreationDate', ...more });
+    const at = (i: number) => sample[i % sample.length];
+    const cases: Case[] = [
+      { name: 'month, page 1', budget: PAGE_BUDGET_MS, body: () => queue(month) },
+      { name: 'month, page 50', budget: PAGE_BUDGET_MS, body: () => queue(month, { page: 49 }) },
+      { name: 'week, page 1', budget: PAGE_BUDGET_MS, body: () => queue(week) },
+      { name: 'Request/Esales Id (a case)', budget: SEARCH_BUDGET_MS, body: (i) => queue(month, { id: at(i).id }) },
+      { name: 'Request/Esales Id (an appointment)', budget: SEARCH_BUDGET_MS, body: () => queue(month, { id: booked }) },
+      { name: 'Member Id', budget: SEARCH_BUDGET_MS, body: (i) => queue(month, { searchBy: 'MemberId', id: at(i).member_id }) },
+      { name: 'Application No', budget: SEARCH_BUDGET_MS, body: (i) => queue(month, { searchBy: 'ApplicationNo', id: at(i).application_no }) },
+      { name: 'Application No (eQuote)', budget: SEARCH_BUDGET_MS, body: (i) => queue(month, { searchBy: 'ApplicationNo', id: at(i).equote }) },
+      { name: "Name ('Priya', common first name)", budget: SEARCH_BUDGET_MS, body: () => queue(month, { searchBy: 'Name', id: 'Priya' }) },
+      { name: 'Contact No (whole number)', budget: SEARCH_BUDGET_MS, body: (i) => queue(month, { searchBy: 'ContactNo', id: at(i).phone }) },
+      { name: 'Contact No (first 6 digits)', budget: SEARCH_BUDGET_MS, body: (i) => queue(month, { searchBy: 'ContactNo', id: at(i).phone.slice(0, 6) }) },
+    ];
+    const [{ cases: total }] = (await db.query<{ cases: number }>(`SELECT count(*)::int AS cases FROM esales_case`)).rows;
+    console.log(`\n${total.toLocaleString('en-US')} cases; ${cpus().length} CPUs; load average before ${loadavg().map((l) => l.toFixed(2)).join(', ')}; ${RUNS} runs each\n`);
+    console.log('| call | found | HTTP p50 | HTTP p95 | budget |');
+    console.log('|---|--:|--:|--:|---|');
+    for (const c of cases) {
+      const r = await timeCase(url, token, c);
+      console.log(`| ${c.name} | ${r.found} | ${ms(r.p50)} | ${ms(r.p95)} | ≤ ${c.budget} ms: ${r.p95 <= c.budget ? 'yes' : '**no**'} |`);
+    }
+    console.log('\n| export | rows | seconds | rows/s | RSS growth MB |');
+    console.log('|---|--:|--:|--:|--:|');
+    for (const [name, range] of [['default three months', exportDefaultRange(now)], ['a week', week]] as const) {
+      const e = await timeExport(url, token, server, { startDate: range.startDate, endDate: range.endDate });
+      console.log(`| ${name} | ${e.rows} | ${e.seconds.toFixed(1)} | ${Math.round(e.rowsPerSecond)} | ${e.growthMb.toFixed(0)} |`);
+    }
+    console.log(`\nload average after ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  } finally {
+    await stopDeskServer(server);
+    await db.end();
+  }
+}
+
+await main();
