@@ -8,7 +8,7 @@
  * statements the server builds, caught with a recording Db). Then it exports about 10,000 and
  * 100,000 rows twice each, sampling the server's RSS from /proc while the CSV streams.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
@@ -19,7 +19,7 @@ import { presetRange, type DatePreset } from '../core/appointments/date-presets.
 import { authenticate } from '../adapters/server/http/authenticate.ts';
 import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
 import { httpLoad, sqlCeiling, type Statement } from './throughput.ts';
-import { cpuMs, post, rssKb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
+import { cpuMs, post, rssKb, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
 import { GROUP, insurerList, LAB_BASE, labList, type Body, type Case, type DeskList } from './desk-lists.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -122,27 +122,6 @@ async function timeDb(db: pg.Client, list: DeskList, c: Case, now: Date): Promis
     }
   }
   return { page: stats(page), count: stats(count) };
-}
-
-/** One export streamed to the end, with the server's RSS sampled every 10 ms meanwhile. */
-async function timeExport(url: string, token: string, server: ChildProcess, body: Body) {
-  const pid = server.pid!;
-  const before = rssKb(pid, 'VmRSS');
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid, 'VmRSS'))), 10);
-  const started = performance.now();
-  const res = await post(url, 'medibuddyCentral/ExportRequestDetails', body, token);
-  let lines = 0;
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) lines++;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  if (res.status !== 200) throw new Error(`export: ${res.status}`);
-  const rows = lines - 1;
-  return { rows, seconds, rowsPerSecond: rows / seconds, mb: bytes / 1e6, beforeMb: before / 1024, peakMb: peak / 1024, hwmMb: rssKb(pid, 'VmHWM') / 1024 };
 }
 
 async function benchDatabaseReady(): Promise<boolean> {

@@ -6,6 +6,8 @@ import { buildContainer } from './container.ts';
 import { AppTokens } from './di/app.di-tokens.ts';
 import { HistoryTokens } from './di/history.di-tokens.ts';
 import { LabDeskTokens } from './di/lab-desk.di-tokens.ts';
+import { OrderTokens } from './di/order.di-tokens.ts';
+import { CreateAppointmentViewModel } from './routes/create-appointment/create-appointment.view-model.ts';
 import { SessionTokens } from './di/session.di-tokens.ts';
 import { InsurerAppointmentsViewModel } from './routes/insurer-appointments/insurer-appointments.view-model.ts';
 import { SessionGateViewModel } from './routes/guard/session-gate.view-model.ts';
@@ -24,6 +26,7 @@ const screens = [
   [LabDeskTokens.viewModel, LabDeskViewModel],
   [HistoryTokens.requestHistoryViewModel, RequestHistoryViewModel],
   [HistoryTokens.insurerAppointmentsViewModel, InsurerAppointmentsViewModel],
+  [OrderTokens.createAppointmentViewModel, CreateAppointmentViewModel],
 ] as const;
 
 describe('the composition root', () => {

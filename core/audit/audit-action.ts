@@ -13,6 +13,8 @@ export const AuditAction = {
   ResetLinkRequested: 'ResetLinkRequested',
   PasswordReset: 'PasswordReset',
   RequestStatusChanged: 'RequestStatusChanged',
+  /** An insurer user created an appointment order (Create Appointment); details name its requests. */
+  AppointmentCreated: 'AppointmentCreated',
   RequestsExported: 'RequestsExported',
   ReportsZipped: 'ReportsZipped',
   DemoDataSeeded: 'DemoDataSeeded',

@@ -4,12 +4,15 @@ import { queueMessage } from '../mail/outbox-messenger.ts';
 import type { Db } from '../store/db.ts';
 import type { ActionTarget } from './lab-action.store.ts';
 
+/** What of a request its customer's notification needs. */
+export type NotifiedRequest = Pick<ActionTarget, 'id' | 'patient_name' | 'fulfillment_date' | 'email' | 'phone' | 'is_dnd'>;
+
 /**
  * The messages that tell the customer their request moved on: an e-mail, and an SMS unless they
  * asked not to be disturbed (DND blocks SMS and calls; an e-mail about their own appointment is
  * still sent).
  */
-export function statusNotifications(target: ActionTarget, statusId: number): OutgoingMessage[] {
+export function statusNotifications(target: NotifiedRequest, statusId: number): OutgoingMessage[] {
   const notice = statusNotice({ id: target.id, patientName: target.patient_name, statusId, fulfillmentDate: target.fulfillment_date });
   const base = { subject: notice.subject, body: notice.body, purpose: 'statusNotification' as const, requestId: target.id, statusId };
   return [
@@ -23,6 +26,6 @@ export function statusNotifications(target: ActionTarget, statusId: number): Out
  * exist exactly when the change does: a crash after commit loses none (the dispatcher delivers
  * them later) and a rolled-back change sends none.
  */
-export async function queueStatusNotifications(tx: Db, target: ActionTarget, statusId: number, at: Date): Promise<void> {
+export async function queueStatusNotifications(tx: Db, target: NotifiedRequest, statusId: number, at: Date): Promise<void> {
   for (const message of statusNotifications(target, statusId)) await queueMessage(tx, message, at);
 }

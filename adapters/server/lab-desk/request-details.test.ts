@@ -237,26 +237,27 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     }
   });
 
-  it('reads an export selection in batches, through a cursor on PostgreSQL, and frees the cursor when stopped early', async () => {
-    expect(Boolean(s.db.cursor)).toBe(engine === 'postgres');
+  it('reads an export selection in list order, through COPY on PostgreSQL, with the rows a page reads, and frees the connection when stopped early', async () => {
+    expect(Boolean(s.db.copyOut)).toBe(engine === 'postgres');
     for (const sortByField of ['FulfillmentDate', 'ModificationDate', 'Priority'] as const) {
       for (const isDescending of [false, true]) {
         const sel = listSelection(body(10, { ...wide, sortByField, isDescending }) as never, [100, 101, 102], now);
-        const paged = (await listPage(s.db, sel, LAB_ROW, 100, 0)).map((r) => r.id);
-        const batches: number[][] = [];
-        for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 100_000)) batches.push(batch.map((r) => r.id));
-        expect(batches.flat(), `${sortByField} ${isDescending}`).toEqual(paged);
-        expect(batches.every((b) => b.length > 0 && b.length <= 3)).toBe(true);
+        const paged = await listPage(s.db, sel, LAB_ROW, 100, 0);
+        const batches: (typeof paged)[] = [];
+        for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 100_000)) batches.push(batch);
+        // Every field as an ordinary query reads it (dates, nulls, arrays, text); PGlite's keyset rows carry their sort keys too.
+        expect(batches.flat(), `${sortByField} ${isDescending}`).toMatchObject(paged);
+        expect(batches.every((b) => b.length > 0)).toBe(true);
         const capped: number[] = [];
         for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 7)) capped.push(...batch.map((r) => r.id));
-        expect(capped).toEqual(paged.slice(0, 7));
+        expect(capped).toEqual(paged.slice(0, 7).map((r) => r.id));
       }
     }
     // Stopped after the first batch more times than the pool has connections: each one was freed.
     const sel = listSelection(body(10, wide) as never, [100, 101, 102], now);
     for (let i = 0; i < 12; i++) {
       for await (const batch of rowBatches(s.db, sel, LAB_ROW, 2, 100)) {
-        expect(batch).toHaveLength(2);
+        expect(batch.length).toBeGreaterThan(0);
         break;
       }
     }

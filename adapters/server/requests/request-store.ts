@@ -3,6 +3,7 @@ import type { Db } from '../store/db.ts';
 import { REQUEST_JOINS, type RowShape } from './request-row.ts';
 import { isSearchSelection, type RequestSelection } from './selection.ts';
 import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
+import { copyRows } from './copy-rows.ts';
 
 /** Counts stop here by default: a whole provider group without a date range is too slow to count exactly. */
 export const COUNT_CAP = 10_000;
@@ -19,9 +20,9 @@ export const NAME_COUNT_CAP = 1_000;
  */
 export const BRANCH_READ_LIMIT = 20_000;
 
-/** The rows of a page of ids in a shape, in the selection's order. */
-function rowsOf(ids: string, sel: RequestSelection, shape: RowShape<unknown>): string {
-  return `SELECT ${shape.columns}
+/** The rows of a page of ids as the given columns of a shape, in the selection's order. */
+function rowsOf(ids: string, sel: RequestSelection, columns: string): string {
+  return `SELECT ${columns}
        FROM (${ids}) page
        JOIN appointment_request r ON r.id = page.id ${REQUEST_JOINS}
       ORDER BY ${orderBy(sel, 'r')}`;
@@ -67,7 +68,7 @@ export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape
   } else if (sel.sort.column === 'priority_id' && fits(ALL_PRIORITY_IDS.length)) {
     ids = merged(`unnest(${add(ALL_PRIORITY_IDS)}::int[]) pr(id)`, 'r.priority_id = pr.id');
   }
-  return db.query<R>(rowsOf(ids, sel, shape), params);
+  return db.query<R>(rowsOf(ids, sel, shape.columns), params);
 }
 
 /**
@@ -133,13 +134,15 @@ export async function* allRows<R>(db: Db, sel: RequestSelection, shape: RowShape
 }
 
 /**
- * Every matching row in list order, up to `limit`, in batches of at most `batchSize`: through a
- * server-side cursor when the engine has one (one statement, sorted once; bench/README.md,
- * cause 2), otherwise in keyset batches. Stopping early (the client went away) closes the cursor.
+ * Every matching row in list order, up to `limit`, in batches: through COPY when the engine has it
+ * (one statement, sorted once, rows sent as fast as they are read; a batch per chunk of data, so
+ * `batchSize` does not apply; bench/README.md, exports), otherwise in keyset batches of
+ * `batchSize`. Stopping early (the client went away) ends the COPY and frees its connection.
  */
 export function rowBatches<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncIterable<R[]> {
-  if (!db.cursor) return keysetBatches(db, sel, shape, batchSize, limit);
+  if (!db.copyOut) return keysetBatches(db, sel, shape, batchSize, limit);
   const { sql, params } = whereClause(sel);
   params.push(limit);
-  return db.cursor<R>(rowsOf(`SELECT r.id FROM appointment_request r WHERE ${sql} ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}`, sel, shape), params, batchSize);
+  const ids = `SELECT r.id FROM appointment_request r WHERE ${sql} ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}`;
+  return copyRows(db.copyOut(rowsOf(ids, sel, shape.copy.columns), params), shape);
 }

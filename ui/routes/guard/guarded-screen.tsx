@@ -4,17 +4,21 @@ import { isProviderRole } from '../../../core/session/roles.ts';
 import { historyScreen } from '../history-screens.tsx';
 import { PlaceholderView } from '../placeholder/placeholder.view.tsx';
 import { isRoleName } from '../../../core/session/roles.ts';
-import type { ScreenSpec } from '../../../core/session/screens.ts';
+import { ScreenId, type ScreenSpec } from '../../../core/session/screens.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 
 // Each built screen is its own chunk, so /login's bundle does not grow with them.
 const LabDeskPage = lazy(() => import('../lab-desk/lab-desk.page.tsx'));
+const EsalesQueuePage = lazy(() => import('../esales-queue/esales-queue.page.tsx'));
+const CreateAppointmentPage = lazy(() => import('../create-appointment/create-appointment.page.tsx'));
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
 function ScreenFor({ screen }: { screen: ScreenSpec }) {
   const { role } = useParams();
   // Keyed by tab: a new tab is a new screen with its own view-model, never the previous tab's.
   if (screen.labTab && isRoleName(role) && isProviderRole(role)) return <LabDeskPage key={screen.labTab} tab={screen.labTab} />;
+  if (screen.id === ScreenId.esalesQueue) return <EsalesQueuePage />;
+  if (screen.id === ScreenId.createAppointment) return <CreateAppointmentPage />;
   // Request history (every role) and the insurer's All Appointments (issue 4).
   return historyScreen(screen.path, role) ?? <PlaceholderView screen={screen} />;
 }

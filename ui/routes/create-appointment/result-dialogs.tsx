@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { CreateAppointmentViewModel } from './create-appointment.view-model.ts';
+
+/**
+ * The outcome of a submit (spec 2 §2.2, §8): Order Created with Create Another, or Order Creation
+ * Failed with Retry; both offer Appointments. Closed only by its buttons, like the order result.
+ */
+export const ResultDialog = observer(function ResultDialog({ vm }: { vm: CreateAppointmentViewModel }) {
+  const created = vm.outcome?.created ?? false;
+  return (
+    <Dialog open={vm.outcome !== null} aria-labelledby="create-appointment-result" aria-describedby="create-appointment-result-text" fullWidth maxWidth="xs">
+      <DialogTitle id="create-appointment-result">{vm.resultTitle}</DialogTitle>
+      <DialogContent>
+        <Typography id="create-appointment-result-text" sx={{ color: created ? 'success.dark' : 'error.main' }}>
+          {vm.resultText}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        {created ? <Button onClick={vm.createAnother}>Create Another</Button> : <Button onClick={vm.retry}>Retry</Button>}
+        <Button variant="contained" onClick={() => vm.goToAppointments()}>
+          Appointments
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});
+
+/** The duplicate warning before a submit: the customer's open requests, and whether to create anyway. */
+export const DuplicateDialog = observer(function DuplicateDialog({ vm }: { vm: CreateAppointmentViewModel }) {
+  return (
+    <Dialog open={vm.duplicateText !== null} onClose={vm.cancelDuplicate} aria-labelledby="create-appointment-duplicate" fullWidth maxWidth="xs">
+      <DialogTitle id="create-appointment-duplicate">Open Appointments Found</DialogTitle>
+      <DialogContent>
+        <Typography>{vm.duplicateText}</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={vm.cancelDuplicate}>Cancel</Button>
+        <Button variant="contained" onClick={() => void vm.confirmDuplicate()}>
+          Create Anyway
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});
