@@ -2,23 +2,24 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db.ts';
+import { PgliteNamedStatements } from './pglite-named.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
-function wrap(target: Queryable, root: PGlite): Db {
+function wrap(target: Queryable, root: PGlite, named: PgliteNamedStatements): Db {
   return {
     engine: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
-      return result.rows;
+      const rows = await named.query<T>(sql, params, target !== root);
+      return rows ?? (await target.query<T>(sql, params as unknown[])).rows;
     },
     async exec(sql: string) {
       await target.exec(sql);
     },
     async transaction<T>(work: (tx: Db) => Promise<T>) {
       // PGlite runs one statement at a time; a nested call joins the transaction already open.
-      if (target !== root) return work(wrap(target, root));
-      return root.transaction((tx) => work(wrap(tx, root)));
+      if (target !== root) return work(wrap(target, root, named));
+      return root.transaction((tx) => work(wrap(tx, root, named)));
     },
     yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
     close: () => root.close(),
@@ -29,5 +30,5 @@ function wrap(target: Queryable, root: PGlite): Db {
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
-  return wrap(db, db);
+  return wrap(db, db, new PgliteNamedStatements(db));
 }
