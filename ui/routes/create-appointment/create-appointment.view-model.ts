@@ -95,7 +95,7 @@ export class CreateAppointmentViewModel {
       navigator: false,
       idempotencyKey: false,
       prefill: false,
-    });
+    }, { autoBind: true });
   }
 
   get today(): string {
