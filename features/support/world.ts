@@ -35,6 +35,8 @@ export class PortalWorld extends World<{ ability?: AbilityName }> {
   /** The Create Appointment form the person has open, and the domain profile's insurance service behind it. */
   form: CreateAppointmentViewModel | undefined;
   orders: InMemoryAppointmentOrders | undefined;
+  /** The open request a scenario gave the customer, which the duplicate warning names. */
+  openRequestId: number | undefined;
 
   /** The portal's navigator, recording where a view-model sends the person. */
   readonly navigator = new AppNavigator();

@@ -30,11 +30,12 @@ export function httpAppointmentOrders(): Promise<AppointmentOrderHttpAdapter> {
 }
 
 /** Writes an open (New) request of the customer into the server, as a booking earlier in the day would have. */
-export async function placeOpenRequest(employeeId: string): Promise<void> {
+export async function placeOpenRequest(employeeId: string): Promise<number> {
   const { server } = await realServer();
-  await server.db.query(
+  const [row] = await server.db.query<{ id: number }>(
     `INSERT INTO appointment_request (provider_id, corporate_id, contract_id, employee_id, patient_name, gender, visit_type, fulfillment_date, status_id, created_on, modified_on)
-     VALUES (101, 301, 9782, $1, 'Earlier Booking', 'F', 'Appointment', $2, 22, $2, $2)`,
+     VALUES (101, 301, 9782, $1, 'Earlier Booking', 'F', 'Appointment', $2, 22, $2, $2) RETURNING id::int AS id`,
     [employeeId, server.clock.now()],
   );
+  return row!.id;
 }

@@ -109,14 +109,21 @@ export function centresOffered(world: PortalWorld): string[] {
   return form(world).centres.map((c) => c.name);
 }
 
+/** Gives the customer an open request, and remembers its id for the warning to name. */
 export async function hasOpenRequest(world: PortalWorld, uniqueId: string): Promise<void> {
-  if (world.ability === 'http') return (await import('../abilities/http-appointment-orders.ts')).placeOpenRequest(uniqueId);
+  if (world.ability === 'http') {
+    world.openRequestId = await (await import('../abilities/http-appointment-orders.ts')).placeOpenRequest(uniqueId);
+    return;
+  }
   world.orders ??= new InMemoryAppointmentOrders();
-  world.orders.open.set(uniqueId, [10000042]);
+  world.openRequestId = 10000042;
+  world.orders.open.set(uniqueId, [world.openRequestId]);
 }
 
+/** The warning, with the open request's id written as "<its id>". */
 export function warned(world: PortalWorld): string | null {
-  return form(world).duplicateText;
+  const text = form(world).duplicateText;
+  return text && world.openRequestId !== undefined ? text.replace(String(world.openRequestId), '<its id>') : text;
 }
 
 export async function createAnyway(world: PortalWorld): Promise<void> {
