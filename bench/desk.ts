@@ -1,20 +1,17 @@
 /**
- * The lab desk at 1,000,000 requests: `npm run bench:desk` (add `-- --generate` to reload the data).
+ * The lists at 1,000,000 requests: `npm run bench:desk` (add `-- --generate` to reload the data).
  *
  * Starts the real server (desk-server.ts, a child process) on the bench database, signs in as the
- * parent provider's dcadmin through the real two-step sign-in, and times sequential HTTP calls on
- * loopback after a warm-up: a page of every tab with its default date window, the searches, every
- * sort. Beside each it reports the database's own time for the same SQL (EXPLAIN ANALYZE of the
+ * parent provider's dcadmin and the insurer's insureradmin through the real two-step sign-in, and
+ * times sequential HTTP calls on loopback after a warm-up, list by list (desk-lists.ts): a page of
+ * every tab with its default date window, the searches, every sort. Beside each it reports the database's own time for the same SQL (EXPLAIN ANALYZE of the
  * statements the server builds, caught with a recording Db). Then it exports about 10,000 and
  * 100,000 rows twice each, sampling the server's RSS from /proc while the CSV streams.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
-import { listSelection } from '../adapters/server/lab-desk/list-selection.ts';
-import { LAB_ROW } from '../adapters/server/lab-desk/lab-row.ts';
-import { countRows, listPage } from '../adapters/server/requests/request-store.ts';
 import type { Db } from '../adapters/server/store/db.ts';
 import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';
@@ -22,23 +19,22 @@ import { presetRange, type DatePreset } from '../core/appointments/date-presets.
 import { authenticate } from '../adapters/server/http/authenticate.ts';
 import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
 import { httpLoad, sqlCeiling, type Statement } from './throughput.ts';
-import { cpuMs, post, rssKb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
+import { cpuMs, post, rssKb, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
+import { GROUP, insurerList, LAB_BASE, labList, type Body, type Case, type DeskList } from './desk-lists.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 20;
 const EXPLAIN_RUNS = 30;
 /** Connections of the load runs, and how long each runs. */
-const LOAD_CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const LOAD_CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '1,10,50').split(',').filter(Boolean).map(Number);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const TARGET_P95_MS = 25;
+/** Which lists the single-call cases cover: `lab`, `insurer` or both (the load runs are the lab list's). */
+const LISTS = (process.env.BENCH_LISTS ?? 'lab,insurer').split(',');
 const PARENT = DEMO.parentProviderId;
-const GROUP = [PARENT, ...DEMO.childProviderIds];
+const base = LAB_BASE;
 
-type Body = Record<string, unknown>;
-interface Case { group: string; name: string; body: (i: number) => Body }
 interface Stats { p50: number; p95: number; max: number }
-
-const base = { userId: DEMO.users.dcadmin.id, services: 'LABS', providerId: PARENT, fetchForProviders: [], rows: 10, pageNumber: 1 };
 
 function stats(values: number[]): Stats {
   const s = [...values].sort((a, b) => a - b);
@@ -47,77 +43,30 @@ function stats(values: number[]): Stats {
 }
 const ms = (n: number) => n.toFixed(1);
 
-/** What a person does at the desk, as RequestDetails bodies; searches cycle through sampled requests. */
-async function deskCases(db: pg.Client, now: Date): Promise<Case[]> {
-  const { rows: sample } = await db.query<{ id: number; phone: string; patient_name: string }>(
-    `SELECT id::int, phone, patient_name FROM appointment_request
-      WHERE provider_id = ANY($1::int[]) AND NOT is_dnd AND id % 7919 = 0 ORDER BY id LIMIT 50`,
-    [GROUP],
-  );
-  const pick = (i: number) => sample[i % sample.length];
-  const tabs = LAB_TAB_ORDER.map((tab) => LAB_TABS[tab]);
-  const window = (preset: string) => presetRange(preset as DatePreset, now);
-  const search = (searchParam: Body) => ({ ...base, sourcePage: 10, isSearch: true, searchParam });
-  const all = tabs[9];
-  return [
-    ...tabs.map((t) => ({ group: 'tab page', name: `${t.number} ${t.label} (${t.defaultDateFilter})`, body: () => ({ ...base, sourcePage: t.number, ...window(t.defaultDateFilter) }) })),
-    { group: 'search', name: 'phone, 6 middle digits', body: (i) => search({ contactNumber: pick(i).phone.slice(3, 9) }) },
-    { group: 'search', name: 'phone, whole number', body: (i) => search({ contactNumber: pick(i).phone }) },
-    { group: 'search', name: "name, full ('Karthik Iyer')", body: (i) => search({ patientName: pick(i).patient_name }) },
-    { group: 'search', name: "name, first name ('Karthik')", body: (i) => search({ patientName: pick(i).patient_name.split(' ')[0] }) },
-    { group: 'search', name: 'request id', body: (i) => search({ requestIds: [pick(i).id] }) },
-    ...(['FulfillmentDate', 'ModificationDate', 'Priority'] as const).flatMap((field) =>
-      [false, true].map((isDescending) => ({
-        group: 'sort',
-        name: `All Appointments (${all.defaultDateFilter}) by ${field} ${isDescending ? 'desc' : 'asc'}`,
-        body: () => ({ ...base, sourcePage: 10, ...window(all.defaultDateFilter), sortByField: field, isDescending }),
-      })),
-    ),
-  ];
-}
-
 /**
  * Times every case over HTTP: a warm-up round, then RUNS rounds of one call per case, in turn, so
  * a burst of load from the machine's other users spreads over all cases alike.
  */
-async function timeHttp(url: string, token: string, cases: Case[]): Promise<(Stats & { total: string })[]> {
+async function timeHttp(url: string, token: string, list: DeskList): Promise<(Stats & { total: string })[]> {
+  const cases = list.cases;
   const times = cases.map((): number[] => []);
   const totals = cases.map(() => '');
   for (let round = -WARM_UP; round < RUNS; round++) {
     for (const [k, c] of cases.entries()) {
       const started = performance.now();
-      const res = await post(url, 'medibuddyCentral/RequestDetails', c.body(round + WARM_UP), token);
+      const res = await post(url, list.path, c.body(round + WARM_UP), token);
       const text = await res.text();
       const elapsed = performance.now() - started;
       if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${text}`);
       if (round >= 0) times[k].push(elapsed);
-      else if (round === -WARM_UP) {
-        const data = JSON.parse(text).data;
-        totals[k] = `${data.totalRecords}${data.isTotalCapped ? '+' : ''}`;
-      }
+      else if (round === -WARM_UP) totals[k] = list.total(JSON.parse(text));
     }
   }
   return cases.map((_, k) => ({ ...stats(times[k]), total: totals[k] }));
 }
 
-/** The statements the server runs for a body, caught by a Db that only records. */
-async function statementsOf(body: Body, now: Date): Promise<{ sql: string; params: readonly unknown[] }[]> {
-  const seen: { sql: string; params: readonly unknown[] }[] = [];
-  const recorder = {
-    engine: 'postgres',
-    async query(sql: string, params: readonly unknown[] = []) {
-      seen.push({ sql, params });
-      return [{ n: 0 }];
-    },
-  } as unknown as Db;
-  const sel = listSelection(body as never, GROUP, now);
-  await listPage(recorder, sel, LAB_ROW, 10, 0);
-  await countRows(recorder, sel);
-  return seen;
-}
-
 /** Every statement one RequestDetails call runs: the session lookup (with the scope), then the page and the count. */
-async function callStatements(body: Body, token: string, now: Date): Promise<Statement[]> {
+async function callStatements(lab: DeskList, body: Body, token: string, now: Date): Promise<Statement[]> {
   const seen: Statement[] = [];
   const recorder = {
     engine: 'postgres',
@@ -127,7 +76,7 @@ async function callStatements(body: Body, token: string, now: Date): Promise<Sta
     },
   } as unknown as Db;
   await authenticate(recorder, token, now);
-  return [...seen, ...(await statementsOf(body, now))];
+  return [...seen, ...(await lab.statementsOf(body, now))];
 }
 
 /**
@@ -135,10 +84,10 @@ async function callStatements(body: Body, token: string, now: Date): Promise<Sta
  * at each number of connections: pgbench runs the statements of one call as a prepared script,
  * autocannon POSTs the same body. HTTP / SQL is the share of the ceiling the server reaches.
  */
-async function timeLoad(url: string, token: string, now: Date, serverPid: number): Promise<void> {
+async function timeLoad(lab: DeskList, url: string, token: string, now: Date, serverPid: number): Promise<void> {
   const confirmed = LAB_TABS[LAB_TAB_ORDER[1]];
   const body = { ...base, sourcePage: confirmed.number, ...presetRange(confirmed.defaultDateFilter as DatePreset, now) };
-  const statements = await callStatements(body, token, now);
+  const statements = await callStatements(lab, body, token, now);
   const target = new URL(benchUrl());
   const connection = { host: target.hostname, port: target.port || '5432', user: decodeURIComponent(target.username), database: BENCH_DB };
   console.log(`Load: POST RequestDetails, ${confirmed.label} (${confirmed.defaultDateFilter}), page of 10 plus the capped count; ${LOAD_SECONDS} s per run;`);
@@ -156,11 +105,11 @@ async function timeLoad(url: string, token: string, now: Date, serverPid: number
 }
 
 /** Planning plus execution time of the page and the count statements, by EXPLAIN ANALYZE. */
-async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats; count: Stats }> {
+async function timeDb(db: pg.Client, list: DeskList, c: Case, now: Date): Promise<{ page: Stats; count: Stats }> {
   const page: number[] = [];
   const count: number[] = [];
   for (let i = 0; i < 3 + EXPLAIN_RUNS; i++) {
-    const [pageSql, countSql] = await statementsOf(c.body(i), now);
+    const [pageSql, countSql] = await list.statementsOf(c.body(i), now);
     const timings = [];
     for (const s of [pageSql, countSql]) {
       const { rows } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.sql}`, s.params as unknown[]);
@@ -173,27 +122,6 @@ async function timeDb(db: pg.Client, c: Case, now: Date): Promise<{ page: Stats;
     }
   }
   return { page: stats(page), count: stats(count) };
-}
-
-/** One export streamed to the end, with the server's RSS sampled every 10 ms meanwhile. */
-async function timeExport(url: string, token: string, server: ChildProcess, body: Body) {
-  const pid = server.pid!;
-  const before = rssKb(pid, 'VmRSS');
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid, 'VmRSS'))), 10);
-  const started = performance.now();
-  const res = await post(url, 'medibuddyCentral/ExportRequestDetails', body, token);
-  let lines = 0;
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) lines++;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  if (res.status !== 200) throw new Error(`export: ${res.status}`);
-  const rows = lines - 1;
-  return { rows, seconds, rowsPerSecond: rows / seconds, mb: bytes / 1e6, beforeMb: before / 1024, peakMb: peak / 1024, hwmMb: rssKb(pid, 'VmHWM') / 1024 };
 }
 
 async function benchDatabaseReady(): Promise<boolean> {
@@ -213,12 +141,17 @@ async function main(): Promise<void> {
   await db.connect();
   const { server, url } = await startDeskServer();
   try {
-    const token = await signIn(url, 'dcadmin', DEMO.password, async () => {
-      const { rows } = await db.query<{ body: string }>(
-        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'dcadmin' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-      );
-      return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
-    });
+    const tokens = new Map<string, string>();
+    for (const userName of ['dcadmin', 'insureradmin']) {
+      tokens.set(userName, await signIn(url, userName, DEMO.password, async () => {
+        const { rows } = await db.query<{ body: string }>(
+          `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = $1 AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+          [userName],
+        );
+        return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
+      }));
+    }
+    const token = tokens.get('dcadmin')!;
     const afterStart = `server after start: RSS ${(rssKb(server.pid!, 'VmRSS') / 1024).toFixed(0)} MB, VmHWM ${(rssKb(server.pid!, 'VmHWM') / 1024).toFixed(0)} MB`;
     const now = new Date();
 
@@ -232,19 +165,25 @@ async function main(): Promise<void> {
     console.log(afterStart);
     console.log(`load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the 2 cores are shared)\n`);
 
-    await timeLoad(url, token, now, server.pid!);
+    const lab = await labList(db, now);
+    const lists = [...(LISTS.includes('lab') ? [lab] : []), ...(LISTS.includes('insurer') ? [await insurerList(db, now)] : [])];
+    if (LOAD_CONNECTIONS.length > 0) await timeLoad(lab, url, token, now, server.pid!);
     if (process.argv.includes('--load-only')) return;
 
-    console.log(`| group | case | rows found | HTTP p50 | HTTP p95 | HTTP max | DB page p50 / p95 | DB count p50 / p95 | p95 ≤ ${TARGET_P95_MS} ms |`);
-    console.log('|---|---|--:|--:|--:|--:|--:|--:|:-:|');
-    const cases = await deskCases(db, now);
-    const https = await timeHttp(url, token, cases);
-    for (const [k, c] of cases.entries()) {
-      const http = https[k];
-      const dbt = await timeDb(db, c, now);
-      console.log(`| ${c.group} | ${c.name} | ${http.total} | ${ms(http.p50)} | ${ms(http.p95)} | ${ms(http.max)} | ${ms(dbt.page.p50)} / ${ms(dbt.page.p95)} | ${ms(dbt.count.p50)} / ${ms(dbt.count.p95)} | ${http.p95 <= TARGET_P95_MS ? 'yes' : '**no**'} |`);
+    for (const list of lists) {
+      console.log(`${list.name}\n`);
+      console.log(`| group | case | rows found | HTTP p50 | HTTP p95 | HTTP max | DB page p50 / p95 | DB count p50 / p95 | p95 ≤ ${TARGET_P95_MS} ms |`);
+      console.log('|---|---|--:|--:|--:|--:|--:|--:|:-:|');
+      const https = await timeHttp(url, tokens.get(list.userName)!, list);
+      for (const [k, c] of list.cases.entries()) {
+        const http = https[k];
+        const dbt = await timeDb(db, list, c, now);
+        console.log(`| ${c.group} | ${c.name} | ${http.total} | ${ms(http.p50)} | ${ms(http.p95)} | ${ms(http.max)} | ${ms(dbt.page.p50)} / ${ms(dbt.page.p95)} | ${ms(dbt.count.p50)} / ${ms(dbt.count.p95)} | ${http.p95 <= TARGET_P95_MS ? 'yes' : '**no**'} |`);
+      }
+      console.log('');
     }
 
+    if (process.argv.includes('--no-exports')) return;
     // Exports of All Appointments: three branches over three days (about 10,000 rows), and the whole
     // group over the whole data (capped at the contract's 100,000), each twice, small first.
     const today = indiaDay(now);

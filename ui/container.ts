@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { bindApp } from './di/app.bindings.ts';
 import type { ContainerOptions } from './di/container-options.ts';
+import { bindEsales } from './di/esales.bindings.ts';
 import { bindHistory } from './di/history.bindings.ts';
 import { bindHttp } from './di/http.bindings.ts';
 import { bindLabDesk } from './di/lab-desk.bindings.ts';
@@ -24,6 +25,7 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindSession(c, options);
   bindLabDesk(c);
   bindHistory(c);
+  bindEsales(c);
   bindOrders(c);
   return c;
 }

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvChunks, csvHead, csvLines, csvRows, UTF8_BOM, type CsvColumn } from './csv.ts';
 
@@ -35,5 +37,24 @@ describe('csv', () => {
     const chunks: string[] = [];
     for await (const chunk of csvChunks(columns, batches())) chunks.push(chunk);
     expect(chunks).toEqual([`${UTF8_BOM}Name,N\r\n`, 'a,1\r\n', 'b,2\r\nc,3\r\n']);
+  });
+
+  it('writes any record exactly as papaparse does with the same settings', () => {
+    const awkward = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', ' ', '\uFEFF', "'", 'a', '1', 'é', '日');
+    const cell = fc.oneof(
+      fc.string({ unit: awkward, maxLength: 8 }),
+      fc.string(),
+      fc.integer(),
+      fc.double({ noNaN: true }),
+      fc.constantFrom(null, undefined),
+    );
+    const unparse = (records: unknown[][]) =>
+      records.length === 0 ? '' : `${Papa.unparse(records, { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n', header: false, quotes: false })}\r\n`;
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { maxLength: 5 }), (records) => {
+        expect(csvLines(records)).toBe(unparse(records));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

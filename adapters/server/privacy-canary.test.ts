@@ -38,6 +38,8 @@ const FORBIDDEN = [
 
 /** Two DND requests of lab 101 and corporate 301 (lab dcadmin and insurer 300 both see them). */
 const DND_IDS = [7700001, 7700002] as const;
+/** A do-not-disturb e-sales case of corporate 301, with the canaries in its contacts, its error and its lead's additionals. */
+const ESALES_CANARY_ID = 77000001;
 const U = FIXTURE.users;
 const HOUR = 3_600_000;
 
@@ -78,6 +80,26 @@ async function seedCanaries(s: TestServer): Promise<void> {
     await message('SMS', CANARY.phone, 'Booked', `We will call you on ${CANARY.phone} or ${CANARY.alternate}.`);
     await message('Email', CANARY.email, `Booking for ${CANARY.email}`, `Dear customer (${CANARY.email}), we will call ${CANARY.phone}.`);
   }
+  // A do-not-disturb e-sales case of the same customer, with the numbers in its lead's additionals too.
+  await s.db.query(
+    `INSERT INTO esales_case (id, equote, corporate_id, customer_name, phone, email, member_id, application_no, request_json, error, is_dnd, is_dnd_customer, created_on)
+     VALUES ($1, 'EQ-CANARY', 301, 'Canary Customer', $2, $3, 'CAN-M1', 'AP-CANARY', $4, $5, true, true, $6)`,
+    [
+      ESALES_CANARY_ID, CANARY.phone, CANARY.email,
+      JSON.stringify({ city: 'Bengaluru', state: 'Karnataka', additionals: { alternateMobile: CANARY.alternate, note: `call ${CANARY.typed}`, insurerRemark: `Reach on ${CANARY.typed} or ${CANARY.typedEmail}` } }),
+      `Lead rejected: call ${CANARY.typed}`, at(-6),
+    ],
+  );
+}
+
+/** A message sent about the DND e-sales case, to its canary address. */
+async function seedCanaryCase(s: TestServer): Promise<void> {
+  const at = new Date(s.clock.now().getTime() - 5 * HOUR);
+  await s.db.query(
+    `INSERT INTO outbox (channel, recipient, subject, body, purpose, esales_case_id, created_on, is_delivered, status)
+     VALUES ('Email', $1, $2, $3, 'statusNotification', $4, $5, true, 'Logged')`,
+    [CANARY.email, `Lead ${CANARY.email}`, `We will call ${CANARY.phone}.`, ESALES_CANARY_ID, at],
+  );
 }
 
 /** Everything an operation answered, as text a canary could hide in (zips are opened). */
@@ -109,12 +131,13 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await loadInsurerFixture(s.db, s.clock.now());
     await writeInsurerFiles(filesDir);
     await seedCanaries(s);
+    await seedCanaryCase(s);
     await loadBookingFixture(s.db, s.clock.now());
     tokens.lab = await s.signIn(U.dcadmin.userName);
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
     tokens.mareport = await s.signIn(U.mareport.userName);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await s?.close();
     await rm(filesDir, { recursive: true, force: true });
@@ -206,6 +229,39 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     for (const more of [{}, { mobileNo: '99887' }, { requestID: dnd }]) {
       const res = await call('exportInsurerAppointments', 'POST', '/api/insurance/exportAppointments', { body: insurerList(more), token: insurer });
       expect(res.statusCode, res.body).toBe(200);
+    }
+    // The e-sales queue: its page, every search kind that could reach the case, its export.
+    const queue = { page: 0, start: '2026-11-01', end: '2026-11-30', dateType: 'RequestCreationDate' };
+    for (const more of [{}, { id: String(ESALES_CANARY_ID) }, { searchBy: 'ContactNo', id: '99887' }, { searchBy: 'ContactNo', id: CANARY.phone }, { searchBy: 'Name', id: 'Canary' }, { id: String(dnd) }]) {
+      for (const token of [insurer, agent]) {
+        const res = await call('searchEsalesQueue', 'POST', '/api/insurance/searchEsalesQueue', { body: { ...queue, ...more }, token });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    for (const more of [{}, { searchBy: 'MemberId', search: 'CAN-M1' }]) {
+      const res = await call('exportEsalesQueue', 'POST', '/api/insurance/exportEsalesQueue', { body: { startDate: '2026-11-01', endDate: '2026-11-30', ...more }, token: insurer });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toContain('99887*****');
+    }
+
+    // The e-sales case: its lookups, a call logged with the canaries typed in, its correspondence, history and messages.
+    await call('callTypeLookUp', 'POST', '/api/insurance/callTypeLookUp', { body: {}, token: agent });
+    await call('callStatusLookUp', 'GET', '/api/insurance/callStatusLookUp');
+    const logged = await call('addCorrespondence', 'POST', '/api/insurance/addCorrespondence', {
+      body: {
+        additionalInfo: { uicnumber: 'UIC-CANARY', From: 'Esales', callbackdate: '2026-12-01T00:00:00+05:30' }, From: 'Esales', uicnumber: 'UIC-CANARY',
+        callStatus: 73, callType: 1, comment: `Asked to call ${CANARY.typed} or mail ${CANARY.typedEmail}`, correspondenceType: 153, requestId: ESALES_CANARY_ID, workStatus: 'workable',
+      },
+      token: agent,
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    for (const token of [agent, insurer]) {
+      await call('fetchRequest', 'POST', '/api/insurance/fetchRequest', { body: { requestId: ESALES_CANARY_ID }, token });
+      await call('fetchCorrespondences', 'POST', '/api/insurance/fetchCorrespondences', { body: { requestId: ESALES_CANARY_ID }, token });
+      const sent = await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Esales', requestId: ESALES_CANARY_ID }, token });
+      for (const m of sent.json().communicationDetails as { id: number }[]) {
+        await call('getDownloadEmail', 'GET', `/api/insurance/getDownloadEmail/v1?id=${m.id}`, { token });
+      }
     }
 
     // Report files: the zips, the required documents, one file.

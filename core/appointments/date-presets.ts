@@ -28,11 +28,12 @@ export function isEditablePreset(preset: DatePreset): boolean {
   return preset === DatePreset.Custom;
 }
 
-/** The same day one calendar month earlier, clamped to that month's last day (31 Mar -> 28/29 Feb). */
-function oneMonthBefore(day: string): string {
+/** The same day `months` calendar months earlier, clamped to that month's last day (31 Mar -> 28/29 Feb). */
+export function monthsBefore(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number);
-  const year = m === 1 ? y - 1 : y;
-  const month = m === 1 ? 12 : m - 1;
+  const index = y * 12 + (m - 1) - months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
@@ -58,7 +59,7 @@ export function presetRange(preset: DatePreset, now: Date, custom?: DayRange): D
     case DatePreset.Next30Days:
       return { startDate: today, endDate: addDays(today, 30) };
     case DatePreset.Rolling1Month:
-      return { startDate: oneMonthBefore(today), endDate: today };
+      return { startDate: monthsBefore(today, 1), endDate: today };
     case DatePreset.Custom:
       return custom ?? { startDate: today, endDate: today };
   }

@@ -149,3 +149,9 @@ export interface HistoryFilesPort {
   previewUrl(fileId: string, providerId: number): Promise<string>;
   fileBytes(fileId: string, fileName: string): Promise<FileContent>;
 }
+
+/**
+ * Where the Communication History dialog reads its messages: a request's (which can also be resent)
+ * or an e-sales case's (which cannot: resendMailSMS takes a request).
+ */
+export type CommunicationSource = Pick<RequestHistoryPort, 'communications' | 'emailBody'> & Partial<Pick<RequestHistoryPort, 'resend'>>;

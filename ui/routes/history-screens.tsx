@@ -4,14 +4,17 @@ import { isProviderRole, isRoleName } from '../../core/session/roles.ts';
 // Each screen is its own chunk, loaded the first time its route opens.
 const RequestHistoryPage = lazy(() => import('./request-history/request-history.page.tsx'));
 const InsurerAppointmentsPage = lazy(() => import('./insurer-appointments/insurer-appointments.page.tsx'));
+const EsalesHistoryPage = lazy(() => import('./esales-history/esales-history.page.tsx'));
 
 /**
  * The screens of issue 4 by route path: the request history page for every role, and All
- * Appointments for insurer roles on /{role}/appointments (lab roles see their New tab there).
+ * Appointments for insurer roles on /{role}/appointments (lab roles see their New tab there); and
+ * the e-sales history page of issue 10.
  * Null when the path is not one of them.
  */
 export function historyScreen(path: string, role: string | undefined): ReactNode | null {
   if (path === '/:role/appointments/:requestId/history') return <RequestHistoryPage />;
+  if (path === '/:role/appointments/esalesqueue/:esaleId/history') return <EsalesHistoryPage />;
   if (path === '/:role/appointments' && isRoleName(role) && !isProviderRole(role)) return <InsurerAppointmentsPage />;
   return null;
 }

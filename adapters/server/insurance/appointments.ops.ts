@@ -1,4 +1,3 @@
-import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import { operation } from '../http/operation.ts';
 import { ApiError, forbidden } from '../http/api-error.ts';
 import { scopeCorporates } from '../http/access.ts';
@@ -7,9 +6,8 @@ import type { Db } from '../store/db.ts';
 import { agentIdOf } from './request-scope.ts';
 import { insurerSelection, queryInsurerList, type InsurerListScope } from './appointments.query.ts';
 import { toInsurerAppointment } from './appointments.mapper.ts';
-import { INSURER_EXPORT_COLUMNS } from './export-columns.ts';
+import { insurerExport } from './export-columns.ts';
 import { countRows } from '../requests/request-store.ts';
-import { WHOLE_REQUEST } from '../requests/request-row.ts';
 import { sendRequestsCsv } from '../requests/export-csv.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { exportEvent } from '../audit/audit-events.ts';
@@ -29,7 +27,7 @@ import { INSURER_ROLES } from '../../../core/session/roles.ts';
  * only narrow them; one outside answers 403) and, for an agent, the agent's own bookings. Role
  * fields in the body must be the caller's own.
  */
-async function insurerScope(db: Db, auth: AuthContext, body: InsurerCaller): Promise<InsurerListScope> {
+export async function insurerScope(db: Db, auth: AuthContext, body: InsurerCaller): Promise<InsurerListScope> {
   if (body.roleId !== undefined && body.roleId !== auth.roleId) throw forbidden();
   if (body.userId !== undefined && body.userId !== auth.userId) throw forbidden();
   const agentCode = await agentIdOf(db, auth);
@@ -61,12 +59,6 @@ export const exportInsurerAppointmentsOp = operation('exportInsurerAppointments'
     const now = deps.clock.now();
     const sel = insurerSelection(body, await insurerScope(deps.db, auth, body));
     await recordAudit(deps.db, exportEvent(auth, now, 'exportInsurerAppointments', body, await countRows(deps.db, sel)));
-    return sendRequestsCsv(reply, deps.db, {
-      selection: sel,
-      shape: WHOLE_REQUEST,
-      columns: INSURER_EXPORT_COLUMNS,
-      toRow: (row) => toInsurerAppointment(row, now),
-      fileName: APPOINTMENTS_CSV,
-    });
+    return sendRequestsCsv(reply, deps.db, insurerExport(sel, now));
   },
 });

@@ -6,12 +6,13 @@ import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
 import { customerNumbers, type ContactView } from '../../../core/privacy/contact-view.ts';
 import { rowContactView } from '../store/row-contact-view.ts';
 import { operation } from '../http/operation.ts';
-import { ApiError, badRequest, errorBody, notFound } from '../http/api-error.ts';
+import { badRequest, errorBody, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';
 import { notInScope, requestInScope, viewerOf } from './request-scope.ts';
 import type { RequestRow } from '../requests/request-row.ts';
 import { takeResendSlot } from './resend-limit.ts';
 import { loggableError } from '../loggable-error.ts';
+import { caseContactView, caseInScope } from './esales-case.ts';
 
 /** Purposes that belong to a request's communication history; codes and reset links never do. */
 const HISTORY_PURPOSES = [MessagePurpose.statusNotification, MessagePurpose.resend];
@@ -22,14 +23,15 @@ interface OutboxRow {
   recipient: string;
   subject: string;
   body: string;
-  request_id: number;
+  request_id: number | null;
+  esales_case_id: number | null;
   created_on: Date;
   is_delivered: boolean;
   status: string;
   status_id: number | null;
 }
 
-const OUTBOX_COLUMNS = 'id::int AS id, channel, recipient, subject, body, request_id::int AS request_id, created_on, is_delivered, status, status_id';
+const OUTBOX_COLUMNS = 'id::int AS id, channel, recipient, subject, body, request_id::int AS request_id, esales_case_id::int AS esales_case_id, created_on, is_delivered, status, status_id';
 
 /**
  * One message as the history lists it. The recipient is an address or a number of the customer (or
@@ -50,10 +52,14 @@ function toCommunicationDetail(m: OutboxRow, viewer: HistoryViewer, view: Contac
   };
 }
 
-/** One message of a request's history, or undefined when the id is not one. */
+/**
+ * One message of a request's history, or undefined when the id is not one. Without a request id,
+ * a message sent about an e-sales case counts too (every message naming a case is about it).
+ */
 async function findMessage(db: Db, id: number, requestId?: number): Promise<OutboxRow | undefined> {
+  const owned = requestId ? 'request_id = $3 AND purpose = ANY($2::text[])' : '((request_id IS NOT NULL AND purpose = ANY($2::text[])) OR esales_case_id IS NOT NULL)';
   const [m] = await db.query<OutboxRow>(
-    `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1 AND request_id IS NOT NULL AND purpose = ANY($2::text[])${requestId ? ' AND request_id = $3' : ''}`,
+    `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1 AND ${owned}`,
     requestId ? [id, HISTORY_PURPOSES, requestId] : [id, HISTORY_PURPOSES],
   );
   return m;
@@ -61,19 +67,27 @@ async function findMessage(db: Db, id: number, requestId?: number): Promise<Outb
 
 /**
  * POST insurance/communicationHistory: what was actually sent about a request (the outbox), newest
- * first, for a caller who may see the request. E-sales queue ids belong to the e-sales queue, which
- * this server does not hold yet.
+ * first, for a caller who may see the request; with moduleName Esales, what was sent about an
+ * e-sales case of the caller's insurer (outbox rows naming the case).
  */
 export const communicationHistoryOp = operation('communicationHistory', {
   async handle({ body, auth, deps }) {
     const { moduleName, requestId } = body as { moduleName: 'Request' | 'Esales'; requestId: number };
-    if (moduleName === 'Esales') throw new ApiError(501, 'The e-sales communication history is not available on this server yet');
+    const viewer = viewerOf(auth);
+    if (moduleName === 'Esales') {
+      const esale = await caseInScope(deps.db, auth, requestId);
+      const sent = await deps.db.query<OutboxRow>(
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE esales_case_id = $1 ORDER BY created_on DESC, id DESC`,
+        [esale.id],
+      );
+      const caseView = caseContactView(esale);
+      return { isSuccess: true, communicationDetails: sent.map((m) => toCommunicationDetail(m, viewer, caseView)) };
+    }
     const row = await requestInScope(deps.db, auth, requestId);
     const messages = await deps.db.query<OutboxRow>(
       `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE request_id = $1 AND purpose = ANY($2::text[]) ORDER BY created_on DESC, id DESC`,
       [row.id, HISTORY_PURPOSES],
     );
-    const viewer = viewerOf(auth);
     const view = rowContactView(row);
     return { isSuccess: true, communicationDetails: messages.map((m) => toCommunicationDetail(m, viewer, view)) };
   },
@@ -90,8 +104,10 @@ export const getDownloadEmailOp = operation('getDownloadEmail', {
     const id = String(query.id);
     const message = /^[0-9]{1,15}$/.test(id) ? await findMessage(deps.db, Number(id)) : undefined;
     if (!message) throw notInScope('message');
-    const row = await requestInScope(deps.db, auth, message.request_id, 'message');
-    const view = rowContactView(row);
+    const view =
+      message.request_id === null
+        ? caseContactView(await caseInScope(deps.db, auth, message.esales_case_id ?? 0, 'message'))
+        : rowContactView(await requestInScope(deps.db, auth, message.request_id, 'message'));
     const [subject, text] = [view.text(message.subject), view.text(message.body)];
     reply.type('text/html; charset=utf-8');
     // Line breaks as <br>, not a styled <pre>: the page opens under the portal's CSP, which refuses inline styles.

@@ -1,7 +1,7 @@
 import type { ContactView } from '../../../core/privacy/contact-view.ts';
 import type { Db } from '../store/db.ts';
 
-/** One correspondence row as stored (004_history.sql). */
+/** One correspondence row as stored (004_history.sql); request_id is the case id for a case's. */
 export interface CorrespondenceRow {
   id: number;
   request_id: number;
@@ -20,16 +20,25 @@ export interface CorrespondenceRow {
   attach_files: { correspondencereports?: Record<string, string> } | null;
 }
 
-/** The correspondences of a request, newest first. */
-export async function loadCorrespondences(db: Db, requestId: number): Promise<CorrespondenceRow[]> {
+/** What a correspondence hangs on: an appointment request, or an e-sales case (013_esales_cases.sql). */
+type Owner = 'request_id' | 'esales_case_id';
+
+/** The correspondences of a request or a case, newest first; a case's id reads as the wire's requestId (the queue id). */
+async function loadOwned(db: Db, owner: Owner, id: number): Promise<CorrespondenceRow[]> {
   return db.query<CorrespondenceRow>(
-    `SELECT id::int AS id, request_id::int AS request_id, request_flow_id::int AS request_flow_id, correspondence_type,
+    `SELECT id::int AS id, ${owner}::int AS request_id, request_flow_id::int AS request_flow_id, correspondence_type,
             correspondence_type_value, call_type, call_type_value, call_status, call_status_value, work_status, comment,
             rc_blob, created_by, created_on, attach_files
-       FROM correspondence WHERE request_id = $1 ORDER BY created_on DESC, id DESC`,
-    [requestId],
+       FROM correspondence WHERE ${owner} = $1 ORDER BY created_on DESC, id DESC`,
+    [id],
   );
 }
+
+/** The correspondences of a request, newest first. */
+export const loadCorrespondences = (db: Db, requestId: number) => loadOwned(db, 'request_id', requestId);
+
+/** The correspondences logged on an e-sales case, newest first. */
+export const loadCaseCorrespondences = (db: Db, caseId: number) => loadOwned(db, 'esales_case_id', caseId);
 
 /**
  * The wire Correspondence (common.yaml): rC_Blob as JSON text, attachFiles only with its report map;

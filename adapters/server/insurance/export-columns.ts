@@ -1,6 +1,10 @@
 import { visitTypeLabel } from '../../../core/appointments/visit-type.ts';
 import type { CsvColumn } from '../../csv/csv.ts';
-import type { toInsurerAppointment } from './appointments.mapper.ts';
+import { toInsurerAppointment } from './appointments.mapper.ts';
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
+import { WHOLE_REQUEST, type RequestRow } from '../requests/request-row.ts';
+import type { RequestExport } from '../requests/export-csv.ts';
+import type { RequestSelection } from '../requests/selection.ts';
 
 /** A row of the insurer list as it goes on the wire: masked and labelled by the list's mapper. */
 type InsurerItem = ReturnType<typeof toInsurerAppointment>;
@@ -29,3 +33,8 @@ export const INSURER_EXPORT_COLUMNS: readonly CsvColumn<InsurerItem>[] = [
   { header: 'Source', value: (r) => r.appointmentDetails.source },
   { header: 'Remarks', value: (r) => r.remarks },
 ];
+
+/** The insurer's AppointmentData.csv of a selection, each row the list's own as of `now`. */
+export function insurerExport(sel: RequestSelection, now: Date): RequestExport<RequestRow, InsurerItem> {
+  return { selection: sel, shape: WHOLE_REQUEST, columns: INSURER_EXPORT_COLUMNS, toRow: (row) => toInsurerAppointment(row, now), fileName: APPOINTMENTS_CSV };
+}

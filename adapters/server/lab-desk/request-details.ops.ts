@@ -1,4 +1,3 @@
-import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import { operation } from '../http/operation.ts';
 import { labDeskProviders } from './desk-scope.ts';
 import { listSelection } from './list-selection.ts';
@@ -6,7 +5,7 @@ import { BRANCH_READ_LIMIT, countRows, listPage } from '../requests/request-stor
 import { sendRequestsCsv } from '../requests/export-csv.ts';
 import { toProviderRequest } from './request-row.mapper.ts';
 import { LAB_ROW } from './lab-row.ts';
-import { exportColumns } from './export-columns.ts';
+import { labExport } from './export-columns.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { exportEvent } from '../audit/audit-events.ts';
 import { LAB_ROLES } from '../../../core/session/roles.ts';
@@ -38,6 +37,6 @@ export const exportRequestDetailsOp = operation('exportRequestDetails', {
     const now = deps.clock.now();
     const sel = listSelection(body, labDeskProviders(auth, body), now);
     await recordAudit(deps.db, exportEvent(auth, now, 'exportRequestDetails', body, await countRows(deps.db, sel)));
-    return sendRequestsCsv(reply, deps.db, { selection: sel, shape: LAB_ROW, columns: exportColumns(sel.tab, now), toRow: (row) => row, fileName: APPOINTMENTS_CSV });
+    return sendRequestsCsv(reply, deps.db, labExport(sel, now));
   },
 });

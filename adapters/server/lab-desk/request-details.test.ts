@@ -237,41 +237,42 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     }
   });
 
-  it('reads an export selection in batches, through a cursor on PostgreSQL, and frees the cursor when stopped early', async () => {
-    expect(Boolean(s.db.cursor)).toBe(engine === 'postgres');
+  it('reads an export selection in list order, through COPY on PostgreSQL, with the rows a page reads, and frees the connection when stopped early', async () => {
+    expect(Boolean(s.db.copyOut)).toBe(engine === 'postgres');
     for (const sortByField of ['FulfillmentDate', 'ModificationDate', 'Priority'] as const) {
       for (const isDescending of [false, true]) {
         const sel = listSelection(body(10, { ...wide, sortByField, isDescending }) as never, [100, 101, 102], now);
-        const paged = (await listPage(s.db, sel, LAB_ROW, 100, 0)).map((r) => r.id);
-        const batches: number[][] = [];
-        for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 100_000)) batches.push(batch.map((r) => r.id));
-        expect(batches.flat(), `${sortByField} ${isDescending}`).toEqual(paged);
-        expect(batches.every((b) => b.length > 0 && b.length <= 3)).toBe(true);
+        const paged = await listPage(s.db, sel, LAB_ROW, 100, 0);
+        const batches: (typeof paged)[] = [];
+        for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 100_000)) batches.push(batch);
+        // Every field as an ordinary query reads it (dates, nulls, arrays, text); PGlite's keyset rows carry their sort keys too.
+        expect(batches.flat(), `${sortByField} ${isDescending}`).toMatchObject(paged);
+        expect(batches.every((b) => b.length > 0)).toBe(true);
         const capped: number[] = [];
         for await (const batch of rowBatches(s.db, sel, LAB_ROW, 3, 7)) capped.push(...batch.map((r) => r.id));
-        expect(capped).toEqual(paged.slice(0, 7));
+        expect(capped).toEqual(paged.slice(0, 7).map((r) => r.id));
       }
     }
     // Stopped after the first batch more times than the pool has connections: each one was freed.
     const sel = listSelection(body(10, wide) as never, [100, 101, 102], now);
     for (let i = 0; i < 12; i++) {
       for await (const batch of rowBatches(s.db, sel, LAB_ROW, 2, 100)) {
-        expect(batch).toHaveLength(2);
+        expect(batch.length).toBeGreaterThan(0);
         break;
       }
     }
     expect(await s.db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
-  it('reads a page by appointment date branch by branch or in one scan, with the same rows', async () => {
+  it('reads a page by appointment date or by priority branch by branch or in one scan, with the same rows', async () => {
     const rollback = new Error('rollback');
     await s.db.transaction(async (tx) => {
-      // 600 more requests over three providers and every status, on 40 visit times (many ties).
+      // 600 more requests over three providers, every status and every priority, on 40 visit times (many ties).
       await tx.query(
-        `INSERT INTO appointment_request (id, provider_id, contract_id, patient_name, gender, visit_type, fulfillment_date, status_id, created_on, modified_on)
+        `INSERT INTO appointment_request (id, provider_id, contract_id, patient_name, gender, visit_type, fulfillment_date, status_id, priority_id, created_on, modified_on)
          SELECT 900000 + g, (ARRAY[100, 101, 102])[1 + g % 3], 3104, 'Branch ' || g, 'F', 'Home_Visit',
                 $1::timestamptz + ((g * 7919) % 40) * interval '6 hours',
-                ($2::int[])[1 + (g * 31) % array_length($2::int[], 1)], $1::timestamptz, $1::timestamptz
+                ($2::int[])[1 + (g * 31) % array_length($2::int[], 1)], (g * 13) % 8, $1::timestamptz, $1::timestamptz
            FROM generate_series(1, 600) g`,
         [new Date(now.getTime() - 5 * 24 * HOUR), [...ALL_STATUS_IDS]],
       );
@@ -283,28 +284,32 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
         return { ids, byBranch: statements.some((sql) => sql.includes('LATERAL')) };
       };
       let full = 0;
-      for (const tab of [1, 2, 6, 10]) {
-        for (const isDescending of [false, true]) {
-          const sel = listSelection(body(tab, { ...wide, isDescending }) as never, [100, 101, 102], now);
-          for (const [rows, offset] of [[10, 0], [10, 10], [7, 21], [10, 150], [10, 5_000]]) {
-            const scan = await page(sel, rows, offset, 0);
-            const branch = await page(sel, rows, offset, Infinity);
-            expect(scan.byBranch).toBe(false);
-            expect(branch.byBranch).toBe(true);
-            expect(branch.ids, `tab ${tab} ${isDescending ? 'desc' : 'asc'} ${rows}@${offset}`).toEqual(scan.ids);
-            if (scan.ids.length === rows) full++;
-            const chosen = await page(sel, rows, offset);
-            expect(chosen.byBranch).toBe(3 * new Set(sel.statusIds).size * (offset + rows) <= BRANCH_READ_LIMIT);
-            expect(chosen.ids).toEqual(scan.ids);
+      for (const sortByField of ['FulfillmentDate', 'Priority'] as const) {
+        for (const tab of [1, 2, 6, 10]) {
+          for (const isDescending of [false, true]) {
+            const sel = listSelection(body(tab, { ...wide, sortByField, isDescending }) as never, [100, 101, 102], now);
+            // Branches: every (provider, status) pair by date, the eight priority codes by priority.
+            const branches = sortByField === 'Priority' ? 8 : 3 * new Set(sel.statusIds).size;
+            for (const [rows, offset] of [[10, 0], [10, 10], [7, 21], [10, 150], [10, 5_000]]) {
+              const scan = await page(sel, rows, offset, 0);
+              const branch = await page(sel, rows, offset, Infinity);
+              expect(scan.byBranch).toBe(false);
+              expect(branch.byBranch).toBe(true);
+              expect(branch.ids, `${sortByField} tab ${tab} ${isDescending ? 'desc' : 'asc'} ${rows}@${offset}`).toEqual(scan.ids);
+              if (scan.ids.length === rows) full++;
+              const chosen = await page(sel, rows, offset);
+              expect(chosen.byBranch).toBe(branches * (offset + rows) <= BRANCH_READ_LIMIT);
+              expect(chosen.ids).toEqual(scan.ids);
+            }
           }
         }
       }
-      expect(full).toBeGreaterThan(20);
+      expect(full).toBeGreaterThan(40);
       // Searches and other sorts keep the single scan.
       const search = listSelection(body(10, { isSearch: true, searchParam: { patientName: 'Branch' } }) as never, [100], now);
       expect((await page(search, 10, 0, Infinity)).byBranch).toBe(false);
-      const byPriority = listSelection(body(10, { ...wide, sortByField: 'Priority' }) as never, [100], now);
-      expect((await page(byPriority, 10, 0, Infinity)).byBranch).toBe(false);
+      const byModification = listSelection(body(10, { ...wide, sortByField: 'ModificationDate' }) as never, [100], now);
+      expect((await page(byModification, 10, 0, Infinity)).byBranch).toBe(false);
       throw rollback;
     }).catch((error) => {
       if (error !== rollback) throw error;

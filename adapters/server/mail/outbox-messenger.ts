@@ -18,6 +18,13 @@ export interface OutboxDispatch {
 
 /** How long an instance may take to deliver a claimed message before another may take it over. */
 export const DELIVERY_LEASE_MS = 5 * 60_000;
+/**
+ * How long handing one e-mail to the mail server may take before it counts as failed. A mail
+ * server that accepts the connection and then says nothing would otherwise hold the dispatch round
+ * (and a sign-in waiting for its code) until the SMTP client's own socket timeout, minutes later.
+ * Well inside the lease, so no other instance takes the row over while the send is still open.
+ */
+export const MAIL_SEND_TIMEOUT_MS = 30_000;
 /** Messages claimed per round of a dispatch. */
 const BATCH = 50;
 
@@ -60,6 +67,7 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
     private readonly clock: ClockPort,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
     private readonly transport?: MailTransport,
+    private readonly sendTimeoutMs = MAIL_SEND_TIMEOUT_MS,
   ) {}
 
   /** Records and delivers one message at once (codes, reset links, resends wait for the answer). */
@@ -102,7 +110,7 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
     let outcome: SentMessage = { id: row.id, isDelivered: true, status: 'Logged' };
     if (this.transport && row.channel === 'Email') {
       try {
-        await this.transport.sendMail({ to: row.recipient, subject: row.subject, text: row.body });
+        await withinTime(this.transport.sendMail({ to: row.recipient, subject: row.subject, text: row.body }), this.sendTimeoutMs);
         outcome = { id: row.id, isDelivered: true, status: 'Delivered' };
       } catch (error) {
         this.log.error({ err: loggableError(error), outboxId: row.id }, 'e-mail delivery failed');
@@ -112,4 +120,21 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
     await this.db.query('UPDATE outbox SET is_delivered = $2, status = $3, claimed_until = NULL WHERE id = $1', [row.id, outcome.isDelivered, outcome.status]);
     return outcome;
   }
+}
+
+/** A send the mail server neither accepted nor refused in time. */
+export class MailTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`the mail server did not answer within ${ms} ms`);
+    this.name = 'MailTimeoutError';
+  }
+}
+
+/** `work`'s answer, or a MailTimeoutError once `ms` have passed; the timer never outlives the answer. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new MailTimeoutError(ms)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

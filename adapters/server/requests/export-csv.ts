@@ -11,11 +11,10 @@ import { rowBatches } from './request-store.ts';
 export const EXPORT_ROW_LIMIT = 100_000;
 
 /**
- * Rows per batch while exporting. PostgreSQL: one FETCH of the export's cursor (sorted once).
- * PGlite: one keyset query, which re-sorts what is left of the selection, so batches are larger
- * there (fewer re-sorts); a batch of 5,000 rows is a few MB of objects, so memory stays flat.
+ * Rows per batch while exporting on PGlite: one keyset query, which re-sorts what is left of the
+ * selection, so batches are large (fewer re-sorts); 5,000 rows are a few MB of objects, so memory
+ * stays flat. PostgreSQL streams through COPY, a batch per chunk of data as it arrives.
  */
-const EXPORT_CURSOR_BATCH = 500;
 const EXPORT_KEYSET_BATCH = 5_000;
 
 /** The last line of a file that stopped at the limit, so a cut file never looks whole. */
@@ -58,18 +57,36 @@ export interface RequestExport<R, Out> {
   limit?: number;
 }
 
+/** What a CSV export of any rows needs: the rows in batches (read `limit` + 1 to know a file was cut), its columns, its name. */
+export interface RowsExport<R, Out> {
+  /** The rows in order, `batchSize` a batch, at most `limit` rows. */
+  batches: (batchSize: number, limit: number) => AsyncIterable<readonly R[]>;
+  columns: readonly CsvColumn<Out>[];
+  toRow: (row: R) => Out;
+  fileName: string;
+  limit?: number;
+}
+
 /**
- * Streams every row of a selection as a CSV download (the one CSV writer, byte order mark and
- * formula escaping included), read in batches while it is written. If the client goes away the
- * stream is destroyed, which ends the iteration and so closes the cursor and frees its connection.
+ * Streams rows as a CSV download (the one CSV writer, byte order mark and formula escaping
+ * included), read in batches while it is written, up to the export limit with a closing note when
+ * cut. If the client goes away the stream is destroyed, which ends the iteration and so ends the
+ * COPY and frees its connection. Requests and e-sales cases both export through it.
  */
-export function sendRequestsCsv<R, Out>(reply: FastifyReply, db: Db, spec: RequestExport<R, Out>): FastifyReply {
+export function sendRowsCsv<R, Out>(reply: FastifyReply, spec: RowsExport<R, Out>): FastifyReply {
   const limit = spec.limit ?? EXPORT_ROW_LIMIT;
-  const batchSize = db.cursor ? EXPORT_CURSOR_BATCH : EXPORT_KEYSET_BATCH;
   async function* file() {
-    const read = upToLimit(rowBatches(db, spec.selection, spec.shape, batchSize, limit + 1), limit);
+    const read = upToLimit(spec.batches(EXPORT_KEYSET_BATCH, limit + 1), limit);
     yield* csvChunks(spec.columns, mapBatches(read.batches, spec.toRow));
     if (read.over()) yield csvLines([[limitNote(limit)]]);
   }
   return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', fileName: spec.fileName, body: Readable.from(file()) });
+}
+
+/** Streams every row of a request selection as a CSV download (see sendRowsCsv). */
+export function sendRequestsCsv<R, Out>(reply: FastifyReply, db: Db, spec: RequestExport<R, Out>): FastifyReply {
+  return sendRowsCsv(reply, {
+    ...spec,
+    batches: (batchSize, limit) => rowBatches(db, spec.selection, spec.shape, batchSize, limit),
+  });
 }

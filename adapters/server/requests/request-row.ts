@@ -82,19 +82,75 @@ const FIELD_SQL: { readonly [K in keyof RequestRow]-?: string } = {
 };
 
 /**
+ * How each field travels through COPY's text format, where every value is text: numbers, text,
+ * booleans ('t'/'f'), instants (sent as epoch milliseconds, so the session's DateStyle and time
+ * zone cannot change them), and JSON (arrays and objects, sent as JSON text).
+ */
+export type FieldKind = 'number' | 'text' | 'bool' | 'instant' | 'json';
+const FIELD_KIND: { readonly [K in keyof RequestRow]-?: FieldKind } = {
+  id: 'number', service: 'text', provider_id: 'number', provider_name: 'text', provider_city: 'text', provider_address: 'text',
+  provider_grade: 'text', provider_parent_id: 'number', corporate_id: 'number', corporate_name: 'text', contract_id: 'number',
+  product_type: 'number', parent_request_id: 'number', order_id: 'number', employee_id: 'text', maid: 'text', relation: 'text',
+  patient_name: 'text', dob: 'text', gender: 'text', phone: 'text', email: 'text', address_line1: 'text', address_line2: 'text',
+  city: 'text', pin_code: 'text', client_location: 'text', package_ids: 'json', package_name: 'text', test_category: 'text',
+  visit_type: 'text', fulfillment_date: 'instant', first_appointment_date: 'instant', status_id: 'number', priority_id: 'number',
+  is_dnd: 'bool', is_paid: 'bool', amount: 'number', remarks: 'text', source: 'text', source_type: 'text', file_source_id: 'number',
+  agent_name: 'text', agent_mobile: 'text', agent_code: 'text', doctor_name: 'text', doctor_qualifications: 'json',
+  additionals: 'json', created_on: 'instant', modified_on: 'instant',
+};
+
+/** A field's SQL as COPY sends it, by kind (see FIELD_KIND). */
+const COPY_SQL: Record<FieldKind, (sql: string) => string> = {
+  number: (sql) => sql,
+  text: (sql) => sql,
+  bool: (sql) => sql,
+  instant: (sql) => `(extract(epoch FROM ${sql}) * 1000)::float8`,
+  json: (sql) => `to_json(${sql})`,
+};
+
+/** A field's value from its COPY text (already unescaped; null arrives as null). */
+const DECODE: Record<FieldKind, (text: string) => unknown> = {
+  number: Number,
+  text: (text) => text,
+  bool: (text) => text === 't',
+  instant: (text) => new Date(Number(text)),
+  json: (text) => JSON.parse(text),
+};
+
+/**
  * The fields one reader takes of a request, as SQL columns, and (as a type) the row they give.
  * Every reader picks from the one RequestRow, so no two can drift apart; a reader that needs less
  * reads less (a 100,000-row export pays for every column it carries).
  */
 export interface RowShape<R> {
   readonly columns: string;
+  /** The same fields as COPY sends them, in order, and how each is read back into the row. */
+  readonly copy: { readonly columns: string; readonly fields: readonly { name: string; decode: (text: string) => unknown }[] };
   /** Type only: the row this shape reads. */
   readonly row?: R;
 }
 
-/** The shape of the given fields. */
+/** One field of a shape: its name in the row, its SQL, and how it travels through COPY. */
+export interface ShapeField {
+  name: string;
+  sql: string;
+  kind: FieldKind;
+}
+
+/** The shape of any fields (requests here, e-sales cases too), each read as its SQL or through COPY. */
+export function fieldsShape<R>(fields: readonly ShapeField[]): RowShape<R> {
+  return {
+    columns: fields.map((f) => (f.sql.endsWith(`.${f.name}`) ? f.sql : `${f.sql} AS ${f.name}`)).join(', '),
+    copy: {
+      columns: fields.map((f) => COPY_SQL[f.kind](f.sql)).join(', '),
+      fields: fields.map((f) => ({ name: f.name, decode: DECODE[f.kind] })),
+    },
+  };
+}
+
+/** The shape of the given fields of a request. */
 export function rowShape<K extends keyof RequestRow>(fields: readonly K[]): RowShape<Pick<RequestRow, K>> {
-  return { columns: fields.map((f) => (FIELD_SQL[f] === `r.${f}` ? FIELD_SQL[f] : `${FIELD_SQL[f]} AS ${f}`)).join(', ') };
+  return fieldsShape(fields.map((f) => ({ name: f, sql: FIELD_SQL[f], kind: FIELD_KIND[f] })));
 }
 
 /** Every field of a request: the history page and the insurer list. */

@@ -1,7 +1,9 @@
+import { ALL_PRIORITY_IDS } from '../../../core/appointments/priorities.ts';
 import type { Db } from '../store/db.ts';
 import { REQUEST_JOINS, type RowShape } from './request-row.ts';
 import { isSearchSelection, type RequestSelection } from './selection.ts';
 import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
+import { copyRows } from './copy-rows.ts';
 
 /** Counts stop here by default: a whole provider group without a date range is too slow to count exactly. */
 export const COUNT_CAP = 10_000;
@@ -18,9 +20,9 @@ export const NAME_COUNT_CAP = 1_000;
  */
 export const BRANCH_READ_LIMIT = 20_000;
 
-/** The rows of a page of ids in a shape, in the selection's order. */
-function rowsOf(ids: string, sel: RequestSelection, shape: RowShape<unknown>): string {
-  return `SELECT ${shape.columns}
+/** The rows of a page of ids as the given columns of a shape, in the selection's order. */
+function rowsOf(ids: string, sel: RequestSelection, columns: string): string {
+  return `SELECT ${columns}
        FROM (${ids}) page
        JOIN appointment_request r ON r.id = page.id ${REQUEST_JOINS}
       ORDER BY ${orderBy(sel, 'r')}`;
@@ -30,13 +32,16 @@ function rowsOf(ids: string, sel: RequestSelection, shape: RowShape<unknown>): s
  * One page as a deferred join: the ids come from an index alone (the tab index covers a lab tab,
  * so the subquery never touches the table), then only those rows are read and joined.
  *
- * The tab index is (provider_id, status_id, fulfillment_date), and a selection holds several
- * providers and statuses, so one scan returns the window's entries in (provider, status) order
- * and the page is a top-N sort of the whole window. Sorted by fulfillment date with no search,
- * while branches × (offset + rows) ≤ `branchReadLimit`, each (provider, status) branch instead
- * gives its first offset + rows ids in index order (a scan that stops early) and the page is
- * their merge: the same rows in the same order. Other sorts, searches and SLA filters, deep
- * pages, and selections without both providers and statuses keep the single scan.
+ * A selection holds several providers and statuses, so one scan of the tab index
+ * (provider_id, status_id, fulfillment_date) returns the window's entries in (provider, status)
+ * order and the page is a top-N sort of the whole window. Two orders are read branch by branch
+ * instead, each branch a scan that stops early, and the page is their merge (the same rows in the
+ * same order), while branches × (offset + rows) ≤ `branchReadLimit` and the selection is no search:
+ * - by fulfillment date, with both providers and statuses: each (provider, status) branch gives
+ *   its first offset + rows ids in the tab index's order;
+ * - by priority (then fulfillment date): each priority code's branch gives its first offset + rows
+ *   ids of the window in the priority index's order (017_list_indexes.sql).
+ * Other sorts, searches and SLA filters, and deep pages keep the single scan.
  */
 export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, rows: number, offset: number, branchReadLimit = BRANCH_READ_LIMIT): Promise<R[]> {
   const where = whereClause(sel);
@@ -47,16 +52,23 @@ export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape
   };
   const [limit, skip] = [`${add(rows)}::int`, `${add(offset)}::int`];
   const order = orderBy(sel, 'r');
-  const branches = sel.providerIds && sel.statusIds ? new Set(sel.providerIds).size * new Set(sel.statusIds).size : Infinity;
-  const byBranch = sel.sort.column === 'fulfillment_date' && !isSearchSelection(sel) && branches * (offset + rows) <= branchReadLimit;
-  const ids = byBranch
-    ? `SELECT b.id FROM (SELECT DISTINCT unnest(${add(sel.providerIds)}::int[]) AS id) pv CROSS JOIN (SELECT DISTINCT unnest(${add(sel.statusIds)}::int[]) AS id) st
-         CROSS JOIN LATERAL (SELECT r.id, r.fulfillment_date FROM appointment_request r
-                              WHERE r.provider_id = pv.id AND r.status_id = st.id AND ${where.sql}
+  const fits = (branches: number) => !isSearchSelection(sel) && branches * (offset + rows) <= branchReadLimit;
+  const merged = (branches: string, match: string) =>
+    `SELECT b.id FROM ${branches}
+         CROSS JOIN LATERAL (SELECT r.id, r.fulfillment_date, r.priority_id FROM appointment_request r
+                              WHERE ${match} AND ${where.sql}
                               ORDER BY ${order} LIMIT ${limit} + ${skip}) b
-        ORDER BY ${orderBy(sel, 'b')} LIMIT ${limit} OFFSET ${skip}`
-    : `SELECT r.id FROM appointment_request r WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
-  return db.query<R>(rowsOf(ids, sel, shape), params);
+        ORDER BY ${orderBy(sel, 'b')} LIMIT ${limit} OFFSET ${skip}`;
+  let ids = `SELECT r.id FROM appointment_request r WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+  if (sel.sort.column === 'fulfillment_date' && sel.providerIds && sel.statusIds && fits(new Set(sel.providerIds).size * new Set(sel.statusIds).size)) {
+    ids = merged(
+      `(SELECT DISTINCT unnest(${add(sel.providerIds)}::int[]) AS id) pv CROSS JOIN (SELECT DISTINCT unnest(${add(sel.statusIds)}::int[]) AS id) st`,
+      'r.provider_id = pv.id AND r.status_id = st.id',
+    );
+  } else if (sel.sort.column === 'priority_id' && fits(ALL_PRIORITY_IDS.length)) {
+    ids = merged(`unnest(${add(ALL_PRIORITY_IDS)}::int[]) pr(id)`, 'r.priority_id = pr.id');
+  }
+  return db.query<R>(rowsOf(ids, sel, shape.columns), params);
 }
 
 /**
@@ -122,13 +134,15 @@ export async function* allRows<R>(db: Db, sel: RequestSelection, shape: RowShape
 }
 
 /**
- * Every matching row in list order, up to `limit`, in batches of at most `batchSize`: through a
- * server-side cursor when the engine has one (one statement, sorted once; bench/README.md,
- * cause 2), otherwise in keyset batches. Stopping early (the client went away) closes the cursor.
+ * Every matching row in list order, up to `limit`, in batches: through COPY when the engine has it
+ * (one statement, sorted once, rows sent as fast as they are read; a batch per chunk of data, so
+ * `batchSize` does not apply; bench/README.md, exports), otherwise in keyset batches of
+ * `batchSize`. Stopping early (the client went away) ends the COPY and frees its connection.
  */
 export function rowBatches<R>(db: Db, sel: RequestSelection, shape: RowShape<R>, batchSize: number, limit: number): AsyncIterable<R[]> {
-  if (!db.cursor) return keysetBatches(db, sel, shape, batchSize, limit);
+  if (!db.copyOut) return keysetBatches(db, sel, shape, batchSize, limit);
   const { sql, params } = whereClause(sel);
   params.push(limit);
-  return db.cursor<R>(rowsOf(`SELECT r.id FROM appointment_request r WHERE ${sql} ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}`, sel, shape), params, batchSize);
+  const ids = `SELECT r.id FROM appointment_request r WHERE ${sql} ORDER BY ${orderBy(sel, 'r')} LIMIT $${params.length}`;
+  return copyRows(db.copyOut(rowsOf(ids, sel, shape.copy.columns), params), shape);
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoFiles } from './demo-files.ts';
+import { ESALES_STATUS_GROUP_IDS } from '../../../core/esales/case-status.ts';
 import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
 import { LAB_TABS, LAB_TAB_ORDER, LabTab } from '../../../core/appointments/tabs.ts';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
@@ -90,10 +91,51 @@ describe('demo seed on PGlite', () => {
       labRequests: 5000,
       offlineRequests: 300,
       historyRows: expect.any(Number),
+      esalesCases: 3000,
+      correspondences: expect.any(Number),
       statusIds: ALL_STATUS_IDS.length,
     });
+    expect(await count(db, 'SELECT 1 FROM correspondence')).toBe(summary.correspondences);
     expect(await count(db, 'SELECT 1 FROM request_status_history')).toBe(summary.historyRows);
     expect(await isEmpty(db)).toBe(false);
+  });
+
+  it('fills the e-sales queue of both insurers over six months, some converted in every status group', async () => {
+    const [c] = await db.query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE k.insurer_id = $1)::int AS first, count(*) FILTER (WHERE k.insurer_id <> $1)::int AS second,
+              count(*) FILTER (WHERE e.error <> '')::int AS errors, count(*) FILTER (WHERE e.is_dnd)::int AS dnd,
+              count(*) FILTER (WHERE e.created_on < $2::timestamptz - interval '181 days' OR e.created_on > $2)::int AS outside
+         FROM esales_case e JOIN corporate k ON k.id = e.corporate_id`,
+      [DEMO.insurerId, NOW],
+    );
+    expect(c.first).toBeGreaterThan(2000);
+    expect(c.second).toBeGreaterThan(300);
+    expect(c.errors).toBeGreaterThan(100);
+    expect(c.dnd).toBeGreaterThan(100);
+    expect(c.outside).toBe(0);
+    // Each converted case belongs to its request's corporate and customer, with an order id.
+    const mismatched = await count(db, `SELECT 1 FROM esales_case e JOIN appointment_request r ON r.id = e.request_id
+      WHERE r.corporate_id <> e.corporate_id OR r.patient_name <> e.customer_name OR e.order_id IS NULL`);
+    expect(mismatched).toBe(0);
+    for (const [group, ids] of Object.entries(ESALES_STATUS_GROUP_IDS)) {
+      const n = await count(db, `SELECT 1 FROM esales_case e JOIN appointment_request r ON r.id = e.request_id JOIN corporate k ON k.id = e.corporate_id
+        WHERE k.insurer_id = $1 AND r.status_id = ANY($2::int[])`, [DEMO.insurerId, ids]);
+      expect(n, group).toBeGreaterThan(0);
+    }
+  });
+
+  it('logs call correspondence on demo requests, QC-approved consults with a qualified doctor among them', async () => {
+    const [c] = await db.query<Record<string, number>>(
+      `SELECT count(DISTINCT request_id)::int AS requests, count(*) FILTER (WHERE rc_blob ? 'callbackdate')::int AS callbacks,
+              count(*) FILTER (WHERE c.created_on < r.created_on)::int AS before_request
+         FROM correspondence c JOIN appointment_request r ON r.id = c.request_id`,
+    );
+    expect(c.requests).toBeGreaterThan(500);
+    expect(c.callbacks).toBeGreaterThan(50);
+    expect(c.before_request).toBe(0);
+    const qcApprovedWithDoctor = await count(db, `SELECT DISTINCT c.request_id FROM correspondence c JOIN appointment_request r ON r.id = c.request_id
+      JOIN doctor d ON d.id = r.doctor_id WHERE r.status_id = 48 AND jsonb_array_length(d.qualifications) > 0`);
+    expect(qcApprovedWithDoctor).toBeGreaterThan(5);
   });
 
   it('holds every status id of the catalogue', async () => {

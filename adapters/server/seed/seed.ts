@@ -1,7 +1,8 @@
 /**
  * Fills an empty database with the demo data: organisations, users (password Demo@1234), doctors,
- * packages, about 5,000 lab requests and 300 offline consults with their histories, all dated
- * relative to `now` and generated from a fixed PRNG seed.
+ * packages, about 5,000 lab requests and 300 offline consults with their histories and some call
+ * correspondence, and 3,000 e-sales cases, all dated relative to `now` and generated from fixed
+ * PRNG seeds.
  */
 import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { hashPassword } from '../auth/password-hash.ts';
@@ -15,9 +16,16 @@ import { CORPORATES, DOCTORS, INSURERS, PROVIDERS, USERS, doctorJson } from './o
 import { Prng } from './prng.ts';
 import { PACKAGES } from './reference-data.ts';
 import { generateRequests, type RequestRow } from './requests.ts';
+import { generateEsalesCases, generateRequestCorrespondence, type CorrespondenceSeedRow, type EsalesCaseRow } from './esales-cases.ts';
 
 /** The PRNG seed of the demo data; change it and every generated name and date changes. */
 export const DEMO_SEED = 20_240_531;
+/**
+ * The e-sales cases and the seeded correspondence draw from PRNGs of their own, so adding them
+ * left every request generated before them as it was.
+ */
+const ESALES_SEED = 20_261_123;
+const CORRESPONDENCE_SEED = 20_261_124;
 
 /** What the seed wrote. */
 export interface SeedSummary {
@@ -30,6 +38,8 @@ export interface SeedSummary {
   labRequests: number;
   offlineRequests: number;
   historyRows: number;
+  esalesCases: number;
+  correspondences: number;
   /** Distinct status ids among the requests. */
   statusIds: number;
 }
@@ -93,6 +103,39 @@ const REQUEST_COLUMNS: readonly Column<RequestRow>[] = [
   { name: 'created_by_user_id', type: 'integer', value: (r) => r.createdByUserId },
   { name: 'created_on', type: 'timestamptz', value: (r) => r.createdOn },
   { name: 'modified_on', type: 'timestamptz', value: (r) => r.modifiedOn },
+];
+
+const ESALES_CASE_COLUMNS: readonly Column<EsalesCaseRow>[] = [
+  { name: 'id', type: 'bigint', value: (c) => c.id },
+  { name: 'equote', type: 'text', value: (c) => c.equote },
+  { name: 'corporate_id', type: 'integer', value: (c) => c.corporateId },
+  { name: 'customer_name', type: 'text', value: (c) => c.customerName },
+  { name: 'phone', type: 'text', value: (c) => c.phone },
+  { name: 'email', type: 'text', value: (c) => c.email },
+  { name: 'member_id', type: 'text', value: (c) => c.memberId },
+  { name: 'application_no', type: 'text', value: (c) => c.applicationNo },
+  { name: 'request_json', type: 'jsonb', value: (c) => c.requestJson },
+  { name: 'error', type: 'text', value: (c) => c.error },
+  { name: 'is_dnd', type: 'boolean', value: (c) => c.isDnd },
+  { name: 'is_dnd_customer', type: 'boolean', value: (c) => c.isDndCustomer },
+  { name: 'order_id', type: 'bigint', value: (c) => c.orderId },
+  { name: 'request_id', type: 'bigint', value: (c) => c.requestId },
+  { name: 'created_on', type: 'timestamptz', value: (c) => c.createdOn },
+];
+
+const CORRESPONDENCE_COLUMNS: readonly Column<CorrespondenceSeedRow>[] = [
+  { name: 'request_id', type: 'bigint', value: (c) => c.requestId },
+  { name: 'correspondence_type', type: 'integer', value: () => 153 },
+  { name: 'correspondence_type_value', type: 'text', value: () => 'Call' },
+  { name: 'call_type', type: 'integer', value: (c) => c.callType },
+  { name: 'call_type_value', type: 'text', value: (c) => c.callTypeValue },
+  { name: 'call_status', type: 'integer', value: (c) => c.callStatus },
+  { name: 'call_status_value', type: 'text', value: (c) => c.callStatusValue },
+  { name: 'work_status', type: 'text', value: (c) => c.workStatus },
+  { name: 'comment', type: 'text', value: (c) => c.comment },
+  { name: 'rc_blob', type: 'jsonb', value: (c) => c.rcBlob },
+  { name: 'created_by', type: 'integer', value: (c) => c.createdBy },
+  { name: 'created_on', type: 'timestamptz', value: (c) => c.createdOn },
 ];
 
 type HistoryRow = HistoryStep & { requestId: number };
@@ -205,6 +248,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
   const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO.password)));
   const requests = generateRequests(new Prng(DEMO_SEED), now);
   const history: HistoryRow[] = requests.flatMap((r) => r.history.map((h) => ({ ...h, requestId: r.id })));
+  const correspondences = generateRequestCorrespondence(new Prng(CORRESPONDENCE_SEED), requests);
+  const cases = generateEsalesCases(new Prng(ESALES_SEED), now, requests);
 
   await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) throw new DatabaseNotEmptyError();
@@ -215,8 +260,11 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     await bulkInsert(tx, 'appointment_request', REQUEST_COLUMNS, requests);
     await bulkInsert(tx, 'request_status_history', HISTORY_COLUMNS, history, 10_000);
     await tx.query(`SELECT setval('appointment_request_id_seq', (SELECT max(id) FROM appointment_request))`);
+    await bulkInsert(tx, 'correspondence', CORRESPONDENCE_COLUMNS, correspondences);
+    await bulkInsert(tx, 'esales_case', ESALES_CASE_COLUMNS, cases);
+    await tx.query(`SELECT setval('esales_case_id_seq', (SELECT max(id) FROM esales_case))`);
     // The trail opens with the seed as one event: generated data, not anyone's changes.
-    const details = { users: USERS.length, requests: requests.length, historyRows: history.length };
+    const details = { users: USERS.length, requests: requests.length, historyRows: history.length, esalesCases: cases.length };
     await recordAudit(tx, { at: now, action: AuditAction.DemoDataSeeded, actorUserId: null, actorName: '', subject: '', details });
   });
 
@@ -230,6 +278,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     labRequests: requests.filter((r) => r.service === 'LABS').length,
     offlineRequests: requests.filter((r) => r.service === 'OFFLINE_CONSULTS').length,
     historyRows: history.length,
+    esalesCases: cases.length,
+    correspondences: correspondences.length,
     statusIds: new Set(requests.map((r) => r.statusId)).size,
   };
 }

@@ -9,14 +9,14 @@ export interface Db {
   /** Runs `work` in one transaction; a throw rolls back everything it wrote. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /**
-   * Reads one SELECT through a server-side cursor, `batchSize` rows per FETCH, so the statement
-   * is planned and sorted once and only one batch is held in memory. PostgreSQL only: it holds a
-   * pooled connection and a transaction until the iteration ends. Stopping the iteration early
-   * (`break`, a throw, `return()`) closes the cursor and frees the connection. PGlite has no such
-   * method (its one connection would be blocked for the whole read): callers fall back to
-   * ordinary queries when it is missing.
+   * Streams one SELECT as `COPY (...) TO STDOUT` in COPY's text format (a row a line, tab between
+   * fields, `\N` for null, backslash escapes): PostgreSQL sends the rows as fast as the reader
+   * takes them, with no per-row protocol or row objects (bench/README.md, exports). COPY takes no
+   * bind parameters, so `params` are written into the text as quoted literals. The read holds a
+   * pooled connection until it ends; stopping early (`break`, a throw, `return()`) drops that
+   * connection, which ends the COPY. PostgreSQL only: callers fall back to ordinary queries on PGlite.
    */
-  cursor?<T = Record<string, unknown>>(sql: string, params: readonly unknown[], batchSize: number): AsyncIterable<T[]>;
+  copyOut?(select: string, params: readonly unknown[]): AsyncIterable<Buffer>;
   /**
    * Lets the rest of the server in between two steps of a long job (the items of a bulk). PGlite
    * runs each statement synchronously inside the event loop, so a loop of statements would keep

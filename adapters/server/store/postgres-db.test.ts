@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.ts';
-import { openPostgresDb, StatementNames } from './postgres-db.ts';
+import { inlineParams, openPostgresDb, StatementNames } from './postgres-db.ts';
 
 describe('statement names', () => {
   it('gives one text one name, another text another, and nothing past the cap', () => {
@@ -17,6 +17,18 @@ describe('statement names', () => {
 
   it('names a text the same way in every process (a digest, not a counter)', () => {
     expect(new StatementNames().nameOf('SELECT $1::int')).toBe(new StatementNames().nameOf('SELECT $1::int'));
+  });
+});
+
+describe('values written into a COPY statement', () => {
+  it('quotes every value, so none can end its literal or be read as a placeholder', () => {
+    expect(inlineParams('SELECT $1, $2, $10', ["it's", "x'); DROP TABLE t; --", 3, 4, 5, 6, 7, 8, 9, '$1'])).toBe(
+      "SELECT 'it''s', 'x''); DROP TABLE t; --', '$1'",
+    );
+    expect(inlineParams('SELECT $1::int[], $2::text[], $3, $4', [[1, 2], ['a"b', 'c\\d', null], new Date('2026-11-22T06:30:00Z'), null])).toBe(
+      `SELECT '{"1","2"}'::int[],  E'{"a\\\\"b","c\\\\\\\\d",NULL}'::text[], '2026-11-22T06:30:00.000Z', NULL`,
+    );
+    expect(() => inlineParams('SELECT $2', [1])).toThrow('no value for $2');
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Db } from './db.ts';
 
 // Timestamps come back as Date, bigint ids as numbers (ids stay far below 2^53 here).
@@ -38,49 +39,47 @@ export class StatementNames {
   }
 }
 
-/** Cursor names only need to be unique within a session; a process-wide counter gives that. */
-let cursorCount = 0;
-
 /**
- * DECLARE, FETCH `batchSize` at a time, CLOSE, on a runner already inside a transaction. After a
- * failed statement the transaction is aborted, so CLOSE is skipped (ROLLBACK drops the cursor).
+ * `$n` placeholders of a statement replaced by its values as quoted literals, for COPY, which
+ * takes no bind parameters. Each value is first turned into its text (arrays as `{...}` with
+ * every element quoted, dates as ISO instants), then quoted by pg's own `escapeLiteral`; an
+ * untyped literal is read by PostgreSQL as an unknown-typed parameter would be. The text is
+ * scanned once, so a value that itself holds `$1` is never replaced again.
  */
-async function* readCursor<T>(runner: Runner, sql: string, params: readonly unknown[], batchSize: number): AsyncGenerator<T[]> {
-  const name = `db_cursor_${++cursorCount}`;
-  await runner.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${sql}`, params as unknown[]);
-  let failed = false;
-  try {
-    for (;;) {
-      const { rows } = await runner.query(`FETCH ${batchSize} FROM ${name}`);
-      if (rows.length > 0) yield rows as T[];
-      if (rows.length < batchSize) return;
-    }
-  } catch (error) {
-    failed = true;
-    throw error;
-  } finally {
-    if (!failed) await runner.query(`CLOSE ${name}`);
-  }
+export function inlineParams(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (placeholder, n: string) => {
+    const index = Number(n) - 1;
+    if (index >= params.length) throw new Error(`no value for ${placeholder}`);
+    const value = params[index];
+    return value === null || value === undefined ? 'NULL' : pg.escapeLiteral(literalText(value));
+  });
 }
 
-/** A cursor on a dedicated pooled client, in its own transaction, released however the read ends. */
-async function* pooledCursor<T>(pool: pg.Pool, sql: string, params: readonly unknown[], batchSize: number): AsyncGenerator<T[]> {
+/** A value as PostgreSQL reads it in a literal: arrays in array syntax, each element double-quoted. */
+function literalText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const element = (e: unknown) => (e === null || e === undefined ? 'NULL' : `"${literalText(e).replace(/["\\]/g, (c) => `\\${c}`)}"`);
+    return `{${value.map(element).join(',')}}`;
+  }
+  return String(value);
+}
+
+/**
+ * COPY (select) TO STDOUT on a dedicated pooled client, yielding the raw data as it arrives. A
+ * read that ends early drops its client (the server ends the COPY when the socket closes) rather
+ * than returning a connection still in the middle of one to the pool.
+ */
+async function* pooledCopy(pool: pg.Pool, select: string, params: readonly unknown[]): AsyncGenerator<Buffer> {
   const client = await pool.connect();
-  let committed = false;
-  let broken: Error | undefined;
+  let done = false;
+  const stream = client.query(copyTo(`COPY (${inlineParams(select, params)}) TO STDOUT`));
   try {
-    await client.query('BEGIN');
-    yield* readCursor<T>(client, sql, params, batchSize);
-    await client.query('COMMIT');
-    committed = true;
+    for await (const chunk of stream) yield chunk as Buffer;
+    done = true;
   } finally {
-    // An error or an early stop (the consumer went away) ends here without COMMIT.
-    if (!committed) {
-      await client.query('ROLLBACK').catch((error: Error) => {
-        broken = error; // a connection that cannot roll back is dropped, not reused
-      });
-    }
-    client.release(broken);
+    if (!done) stream.destroy();
+    client.release(done ? undefined : true);
   }
 }
 
@@ -111,9 +110,9 @@ function wrap(runner: Runner, pool: pg.Pool, names: StatementNames, inTransactio
         client.release();
       }
     },
-    cursor<T>(sql: string, params: readonly unknown[], batchSize: number): AsyncIterable<T[]> {
-      // Inside a transaction the cursor lives in it; otherwise it gets a client and a transaction of its own.
-      return inTransaction ? readCursor<T>(runner, sql, params, batchSize) : pooledCursor<T>(pool, sql, params, batchSize);
+    copyOut(select: string, params: readonly unknown[]): AsyncIterable<Buffer> {
+      if (inTransaction) throw new Error('an export streams on a connection of its own, not inside a transaction');
+      return pooledCopy(pool, select, params);
     },
     yieldTurn: async () => {},
     close: () => pool.end(),

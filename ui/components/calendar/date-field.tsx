@@ -27,6 +27,10 @@ export interface DateFieldProps {
   disabledDays?: readonly string[] | ((day: string) => boolean);
   /** A range to show around the chosen day in the calendar (the filter's other end). */
   highlight?: DayRange;
+  /** Marks the field required (a form's field rather than a filter's). */
+  required?: boolean;
+  /** The field's problem, shown under it in red. */
+  error?: string;
 }
 
 function CalendarLoading() {
@@ -44,7 +48,7 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * dialog (the WAI-ARIA date picker dialog pattern). Picking a day closes the dialog; focus goes back
  * to where it came from, whose name now carries the day.
  */
-export function DateField({ label, value, onChange, today, disabled, min, max, disabledDays, highlight }: DateFieldProps) {
+export function DateField({ label, value, onChange, today, disabled, min, max, disabledDays, highlight, required, error }: DateFieldProps) {
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -71,6 +75,9 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
         label={label}
         value={shown}
         disabled={disabled}
+        required={required}
+        error={error !== undefined}
+        helperText={error}
         onClick={openCalendar}
         sx={{ width: { xs: '100%', sm: 172 } }}
         slotProps={{

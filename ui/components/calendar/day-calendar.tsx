@@ -1,4 +1,5 @@
-import { DayPicker, type DateLib, type DateRange, type Matcher, type Modifiers } from 'react-day-picker';
+import { useLayoutEffect, useRef } from 'react';
+import { DayPicker, type DateLib, type DateRange, type DayButtonProps, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import Box from '@mui/material/Box';
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
@@ -66,6 +67,23 @@ function dayButtonLabel(date: Date, modifiers: Modifiers, _options?: unknown, da
 }
 const LABELS = { labelDayButton: dayButtonLabel };
 
+/**
+ * react-day-picker's own day button moves focus to itself in a passive effect. The build runs on
+ * Preact, which runs an effect still pending when its component renders again at the start of
+ * that render: a second arrow key before the browser paints (a fast typist, a loaded machine)
+ * replays the stale "focus me" of the day left behind, whose focus and blur handlers set state, so
+ * the next render replays the next one, and the page spins without end (the browser tests hung so).
+ * A layout effect runs at commit, before any further key can arrive, and is never left pending.
+ */
+function DayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused && document.activeElement !== ref.current) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...buttonProps} />;
+}
+const COMPONENTS = { DayButton };
+
 const rangeOf = (range: DateRange | undefined): Partial<DayRange> => ({
   startDate: range?.from ? dayOfCalendarDate(range.from) : undefined,
   endDate: range?.to ? dayOfCalendarDate(range.to) : undefined,
@@ -89,6 +107,7 @@ export function DayCalendar(props: DayCalendarProps) {
     autoFocus,
     numberOfMonths,
     labels: LABELS,
+    components: COMPONENTS,
   };
   return (
     <Box

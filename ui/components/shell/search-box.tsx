@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
@@ -19,10 +19,12 @@ export const SearchBox = observer(function SearchBox({ vm, fullWidth }: { vm: Sh
   const id = useId();
   // Results show while the address carries a search (the top bar's search always writes it there).
   const resultsShown = useSearchParams()[0].has('search');
+  // Where the search runs from decides where its results show (the e-sales queue or All Appointments).
+  const from = useLocation().pathname;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      vm.runSearch();
+      vm.runSearch(from);
     }
   };
   return (
@@ -53,11 +55,11 @@ export const SearchBox = observer(function SearchBox({ vm, fullWidth }: { vm: Sh
           endAdornment={
             <InputAdornment position="end">
               {vm.searchText || resultsShown ? (
-                <IconButton size="small" aria-label="Clear search" onClick={() => vm.clearSearch(resultsShown)}>
+                <IconButton size="small" aria-label="Clear search" onClick={() => vm.clearSearch(resultsShown, from)}>
                   <CloseIcon size="1.25rem" />
                 </IconButton>
               ) : null}
-              <IconButton size="small" edge="end" aria-label="Run search" onClick={vm.runSearch}>
+              <IconButton size="small" edge="end" aria-label="Run search" onClick={() => vm.runSearch(from)}>
                 <SearchIcon size="1.25rem" />
               </IconButton>
             </InputAdornment>

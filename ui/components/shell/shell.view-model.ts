@@ -141,6 +141,16 @@ export class ShellViewModel {
     return isProviderRole(s.user.role) ? `/${s.user.role}/appointments/all` : `/${s.user.role}/appointments`;
   }
 
+  /**
+   * Where a search run from `from` (the current path) shows its results (spec 2 §2.10): an insurer
+   * on the e-sales queue or a case's history searches the queue; everywhere else All Appointments.
+   */
+  resultsPath(from = ''): string {
+    const s = this.session;
+    if (s && !isProviderRole(s.user.role) && from.startsWith(`/${s.user.role}/appointments/esalesqueue`)) return `/${s.user.role}/appointments/esalesqueue`;
+    return this.allAppointmentsPath;
+  }
+
   /** On shell load: the profile check of spec 1 §7; any failure ends the session with its message. */
   async start(): Promise<void> {
     const s = this.session;
@@ -215,18 +225,18 @@ export class ShellViewModel {
    * The search's clear button empties the box and, when search results are showing, goes back to
    * the plain list they replaced.
    */
-  clearSearch(resultsShown: boolean): void {
+  clearSearch(resultsShown: boolean, from?: string): void {
     this.searchText = '';
-    if (resultsShown) this.navigator.go(this.allAppointmentsPath);
+    if (resultsShown) this.navigator.go(this.resultsPath(from));
   }
 
-  runSearch(): void {
+  runSearch(from?: string): void {
     const by = this.activeSearchBy;
     const query = by ? searchQuery(by, this.searchText) : undefined;
     if (!query) return;
     this.viewState.resetPaging();
     const params = new URLSearchParams({ searchBy: query.searchBy, search: query.text });
-    this.navigator.go(`${this.allAppointmentsPath}?${params.toString()}`, { state: { search: query } });
+    this.navigator.go(`${this.resultsPath(from)}?${params.toString()}`, { state: { search: query } });
   }
 
   /** Switching service goes to that service's first screen (spec 1 §2, spec 3 §2.2). */

@@ -9,6 +9,7 @@ import { ProtectedRoute } from './protected-route.tsx';
 
 // Each built screen is its own chunk, so /login's bundle does not grow with them.
 const LabDeskPage = lazy(() => import('../lab-desk/lab-desk.page.tsx'));
+const EsalesQueuePage = lazy(() => import('../esales-queue/esales-queue.page.tsx'));
 const CreateAppointmentPage = lazy(() => import('../create-appointment/create-appointment.page.tsx'));
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
@@ -16,6 +17,7 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   const { role } = useParams();
   // Keyed by tab: a new tab is a new screen with its own view-model, never the previous tab's.
   if (screen.labTab && isRoleName(role) && isProviderRole(role)) return <LabDeskPage key={screen.labTab} tab={screen.labTab} />;
+  if (screen.id === ScreenId.esalesQueue) return <EsalesQueuePage />;
   if (screen.id === ScreenId.createAppointment) return <CreateAppointmentPage />;
   // Request history (every role) and the insurer's All Appointments (issue 4).
   return historyScreen(screen.path, role) ?? <PlaceholderView screen={screen} />;

@@ -11,7 +11,7 @@ import type { LabRowView } from './lab-row.ts';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 
 /** Dark fills with white text, so the badges pass WCAG AA contrast. */
-const BADGE = { HNI: '#8a4b00', QC: '#c62828' } as const;
+export const BADGE = { HNI: '#8a4b00', QC: '#c62828' } as const;
 
 export function Badge({ text, color }: { text: string; color: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { InsurerContractId } from '../../../core/appointments/contracts.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { communicationCounts, type CommunicationCounts, type CommunicationType } from '../../../core/history/communication-counts.ts';
-import type { CommunicationItem, RequestHistoryPort } from '../../../core/history/request-history.port.ts';
+import type { CommunicationItem, CommunicationSource } from '../../../core/history/request-history.port.ts';
 import { resendRecipient } from '../../../core/history/resend.ts';
 import { HistoryText } from '../../../core/history/timeline.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
@@ -41,7 +41,7 @@ export class CommunicationModel {
   resendError: string | null = null;
 
   constructor(
-    private readonly port: RequestHistoryPort,
+    private readonly port: CommunicationSource,
     private readonly toaster: Toaster,
     private readonly subject: CommunicationSubject,
   ) {
@@ -97,8 +97,9 @@ export class CommunicationModel {
     this.channel = channel;
   }
 
-  /** Whether a message can be resent: e-mails, SMS and WhatsApp can; calls and others cannot. */
+  /** Whether a message can be resent: e-mails, SMS and WhatsApp of a request can; calls, others and a case's messages cannot. */
   canResend(item: CommunicationItem): boolean {
+    if (!this.port.resend) return false;
     return item.channel === 'Email' || item.channel === 'SMS' || item.channel === 'WhatsApp';
   }
 
@@ -155,14 +156,15 @@ export class CommunicationModel {
 
   async sendResend(): Promise<void> {
     const item = this.resendItem;
-    if (!item || this.isSending) return;
+    const resend = this.port.resend;
+    if (!item || !resend || this.isSending) return;
     this.resendTried = true;
     const check = resendRecipient(item.channel, { emailAddress: this.emailAddress, mobile: this.mobile });
     if (!check.ok) return;
     this.isSending = true;
     let ok = false;
     try {
-      const outcome = await this.port.resend({
+      const outcome = await resend.call(this.port, {
         requestId: this.subject.requestId,
         contractId: this.subject.contractId,
         messageId: item.id,

@@ -1,0 +1,114 @@
+import type { QueueSearchKind } from '../../../core/esales/queue.ts';
+import type { Db } from '../store/db.ts';
+import { phoneSearchSql } from '../store/contact-search.sql.ts';
+import { copyRows } from '../requests/copy-rows.ts';
+import { CASE_COLUMNS, CASE_JOINS, CASE_SHAPE, type CaseRow } from './esales-case.ts';
+
+/**
+ * Which e-sales cases a queue page, search or export holds: always the caller's corporates, then
+ * either a creation range (instants, half-open) or one search; newest first.
+ */
+export interface CaseSelection {
+  corporateIds: number[];
+  from?: Date;
+  to?: Date;
+  search?: { kind: QueueSearchKind; text: string };
+}
+
+const ORDER = 'e.created_on DESC, e.id DESC';
+
+/** The WHERE clause of a selection over alias e, with its parameters. */
+function whereOf(sel: CaseSelection): { sql: string; params: unknown[] } {
+  const params: unknown[] = [sel.corporateIds];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const terms = ['e.corporate_id = ANY($1::int[])'];
+  const search = sel.search;
+  if (search) {
+    switch (search.kind) {
+      case 'RequestId':
+        terms.push(`e.id = ${add(search.text)}::bigint`);
+        break;
+      case 'MemberId':
+        terms.push(`e.member_id = ${add(search.text)}`);
+        break;
+      case 'ApplicationNo': {
+        const p = add(search.text);
+        terms.push(`(e.application_no = ${p} OR e.equote = ${p})`);
+        break;
+      }
+      case 'Name':
+        terms.push(`e.customer_name ILIKE ${add(`%${likeEscape(search.text)}%`)}`);
+        break;
+      case 'ContactNo':
+        // core/privacy/contact-search: a do-not-disturb number is found only by its visible digits.
+        terms.push(phoneSearchSql('e', add(`%${likeEscape(search.text)}%`)));
+        break;
+    }
+  } else {
+    if (sel.from) terms.push(`e.created_on >= ${add(sel.from)}::timestamptz`);
+    if (sel.to) terms.push(`e.created_on < ${add(sel.to)}::timestamptz`);
+  }
+  return { sql: terms.join(' AND '), params };
+}
+
+/** A LIKE pattern's special characters taken literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of cases (a deferred join: the ids come from the (corporate, created_on) index, then
+ * only the page's rows are read and joined) and the exact total, in parallel.
+ */
+export async function caseQueuePage(db: Db, sel: CaseSelection, rows: number, offset: number): Promise<{ rows: CaseRow[]; total: number }> {
+  const where = whereOf(sel);
+  const n = where.params.length;
+  const page = db.query<CaseRow>(
+    `SELECT ${CASE_COLUMNS}
+       FROM (SELECT e.id FROM esales_case e WHERE ${where.sql} ORDER BY ${ORDER} LIMIT $${n + 1}::int OFFSET $${n + 2}::int) p
+       JOIN esales_case e ON e.id = p.id ${CASE_JOINS}
+      ORDER BY ${ORDER}`,
+    [...where.params, rows, offset],
+  );
+  const count = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM esales_case e WHERE ${where.sql}`, where.params);
+  const [pageRows, [total]] = await Promise.all([page, count]);
+  return { rows: pageRows, total: total.n };
+}
+
+/** How many cases a selection holds (the export's audit line). */
+export async function countCases(db: Db, sel: CaseSelection): Promise<number> {
+  const where = whereOf(sel);
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM esales_case e WHERE ${where.sql}`, where.params);
+  return row.n;
+}
+
+/**
+ * Every case of a selection in queue order, at most `limit`: streamed from COPY on PostgreSQL (a
+ * batch per chunk); on PGlite keyset pages on (created_on, id), each continuing after the last row read.
+ */
+export async function* caseBatches(db: Db, sel: CaseSelection, batchSize: number, limit: number): AsyncGenerator<CaseRow[]> {
+  const where = whereOf(sel);
+  const n = where.params.length;
+  if (db.copyOut) {
+    const sql = `SELECT ${CASE_SHAPE.copy.columns} FROM esales_case e ${CASE_JOINS} WHERE ${where.sql} ORDER BY ${ORDER} LIMIT $${n + 1}::int`;
+    yield* copyRows(db.copyOut(sql, [...where.params, limit]), CASE_SHAPE);
+    return;
+  }
+  let after: { created_on: string; id: number } | null = null;
+  for (let left = limit; left > 0; ) {
+    const keyset: string = after ? ` AND (e.created_on, e.id) < ($${n + 2}::timestamptz, $${n + 3}::bigint)` : '';
+    const params: unknown[] = [...where.params, Math.min(batchSize, left), ...(after ? [after.created_on, after.id] : [])];
+    const batch: (CaseRow & { key_created_on: string })[] = await db.query(
+      `SELECT ${CASE_COLUMNS}, e.created_on::text AS key_created_on FROM esales_case e ${CASE_JOINS}
+        WHERE ${where.sql}${keyset} ORDER BY ${ORDER} LIMIT $${n + 1}::int`,
+      params,
+    );
+    if (batch.length === 0) return;
+    yield batch;
+    left -= batch.length;
+    const last = batch[batch.length - 1];
+    after = { created_on: last.key_created_on, id: last.id };
+    await db.yieldTurn();
+  }
+}

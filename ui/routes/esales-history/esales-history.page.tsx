@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ESALES_PSEUDO_STATUS } from '../../../core/esales/esales-history.ts';
+import { COMMUNICATION_TYPES } from '../../../core/history/communication-counts.ts';
+import { HistoryText } from '../../../core/history/timeline.ts';
+import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import { EsalesTokens } from '../../di/esales.di-tokens.ts';
+import { WithViewModel } from '../../di/with-view-model.tsx';
+import { AddCorrespondenceDialog } from '../esales-dialogs/add-correspondence-dialog.tsx';
+import { CorrespondenceList } from '../esales-dialogs/correspondence-list.tsx';
+import { CommunicationDialog } from '../request-history/communication-dialog.tsx';
+import { Fact } from '../request-history/fact.tsx';
+import { Badge, BADGE } from '../lab-desk/lab-cells.tsx';
+import { HistoryCardsView } from '../request-history/history-cards.view.tsx';
+import type { EsalesHistoryViewModel } from './esales-history.view-model.ts';
+
+/** /{role}/appointments/esalesqueue/{id}/history: the e-sales variant of the history page (spec 1 §2). */
+export default function EsalesHistoryPage() {
+  return <WithViewModel id={EsalesTokens.historyViewModel}>{(vm: EsalesHistoryViewModel) => <EsalesHistoryScreen vm={vm} />}</WithViewModel>;
+}
+
+const CaseColumn = observer(function CaseColumn({ vm }: { vm: EsalesHistoryViewModel }) {
+  const communication = vm.communication;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="esales-case-heading" sx={{ p: 2 }}>
+      <Typography id="esales-case-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        Esales {vm.esale?.id}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        {vm.caseRows.map((row) => (
+          <Fact key={row.label} term={row.label}>
+            {row.value}
+          </Fact>
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
+        Communication
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {COMMUNICATION_TYPES.map((channel) => {
+          const count = communication?.counts[channel] ?? 0;
+          return (
+            <Button key={channel} size="small" variant="outlined" disabled={!communication} onClick={() => communication?.open(channel)}
+              aria-label={`${channel}: ${count} ${count === 1 ? 'message' : 'messages'}, open communication history`}>
+              {channel} {count}
+            </Button>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+});
+
+const EsalesTimeline = observer(function EsalesTimeline({ vm }: { vm: EsalesHistoryViewModel }) {
+  const esale = vm.esale;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="esales-timeline-heading" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography id="esales-timeline-heading" component="h2" variant="h6">
+          Status History
+        </Typography>
+        <Button size="small" variant="contained" onClick={vm.openAdd}>
+          Add Correspondence
+        </Button>
+      </Box>
+      <Box sx={{ pl: 3, ml: 1, position: 'relative', borderLeft: 2, borderColor: 'transparent' }}>
+        <Box aria-hidden="true" sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {ESALES_PSEUDO_STATUS.status}
+        </Typography>
+        {esale ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {formatIndiaDateTime(new Date(esale.createdOn))}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" sx={{ mt: 0.5, mb: 1.5 }} data-testid="status-remarks">
+          <Box component="span" sx={{ fontWeight: 600 }}>Remarks: </Box>
+          {ESALES_PSEUDO_STATUS.remarks}
+        </Typography>
+        {vm.correspondence ? <CorrespondenceList model={vm.correspondence} label={`Correspondence of ${ESALES_PSEUDO_STATUS.status}`} /> : null}
+      </Box>
+    </Paper>
+  );
+});
+
+const EsalesHistoryScreen = observer(function EsalesHistoryScreen({ vm }: { vm: EsalesHistoryViewModel }) {
+  const { esaleId } = useParams();
+  useEffect(() => {
+    void vm.start(Number(esaleId));
+  }, [vm, esaleId]);
+  const ref = vm.caseRef;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          E-sales Request History
+        </Typography>
+        {vm.flags.map((f) => (
+          <Badge key={f} text={f} color={BADGE.HNI} />
+        ))}
+        {vm.doNotDisturb ? <Chip color="error" label={HistoryText.doNotDisturb} /> : null}
+      </Box>
+      {vm.isLoading || !vm.esale ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="Loading the e-sales request history" />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '240px 1fr', lg: '240px minmax(0, 1fr) minmax(0, 1fr)' } }}>
+          <CaseColumn vm={vm} />
+          <HistoryCardsView cards={vm.cards} />
+          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' } }}>
+            <EsalesTimeline vm={vm} />
+          </Box>
+        </Box>
+      )}
+      {vm.communication ? <CommunicationDialog model={vm.communication} /> : null}
+      {vm.isAdding && ref ? <AddCorrespondenceDialog esale={ref} onClose={vm.closeAdd} onSaved={() => void vm.saved()} /> : null}
+    </Box>
+  );
+});

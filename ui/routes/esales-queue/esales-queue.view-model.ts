@@ -1,0 +1,200 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
+import { cardHasCheckbox } from '../../../core/esales/case-status.ts';
+import { QueueRefusal, type EsalesQueuePort, type QueueCase, type QueueQuery } from '../../../core/esales/queue.port.ts';
+import { exportRange, QUEUE_DEFAULT_PRESET, QUEUE_PAGE_SIZE, queueLoadErrorMessage, queueSearch } from '../../../core/esales/queue.ts';
+import { INSURER_SEARCH_OPTIONS, SearchBy, type SearchQuery } from '../../../core/search/search-by.ts';
+import { RoleName } from '../../../core/session/roles.ts';
+import type { ClockPort } from '../../../core/shared/clock.port.ts';
+import { pageCount } from '../../../core/shared/paging.ts';
+import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
+import type { Toaster } from '../../components/toast/toaster.ts';
+import type { AppNavigator } from '../../navigation/app-navigator.ts';
+import type { CurrentSession } from '../../session/current-session.ts';
+import type { ViewStatePort } from '../../view-state/view-state.port.ts';
+
+/** The session-storage scope of the queue's date filter. */
+export const QUEUE_DATE_SCOPE = 'esalesQueue';
+/** The export's file name (the server names it the same). */
+export const ESALES_QUEUE_CSV = 'EsalesQueue.csv';
+/** What the export says when it fails (the lists' wording, spec 1 §8). */
+export const EXPORT_FAILED = 'Failed to export data';
+
+/**
+ * The e-sales queue (spec 2 §2.3): a page of the insurer's cases created in the date range, or the
+ * cases a top-bar search found; a search that named an appointment request goes on to All
+ * Appointments with it (spec 2 §2.10). Export streams the server's CSV.
+ */
+export class EsalesQueueViewModel {
+  rows: QueueCase[] = [];
+  total = 0;
+  page = 1;
+  isLoading = false;
+  error: string | null = null;
+  search: SearchQuery | null = null;
+  searchProblem: string | null = null;
+  isExporting = false;
+  mobile = false;
+  /** Cards the user opened on a phone, by case id. */
+  expanded: number[] = [];
+  /** Cards ticked on a phone, by case id. */
+  selected: number[] = [];
+  readonly dates: DateRangeModel;
+  private requestSeq = 0;
+
+  constructor(
+    private readonly port: EsalesQueuePort,
+    private readonly current: CurrentSession,
+    private readonly clock: ClockPort,
+    viewState: ViewStatePort,
+    private readonly toaster: Toaster,
+    private readonly navigator: AppNavigator,
+    private readonly saver: FileSaverPort,
+  ) {
+    this.dates = new DateRangeModel(clock, viewState, QUEUE_DATE_SCOPE, QUEUE_DEFAULT_PRESET);
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'toaster' | 'navigator' | 'saver' | 'requestSeq'>(
+      this,
+      { port: false, current: false, clock: false, toaster: false, navigator: false, saver: false, requestSeq: false, dates: false },
+      { autoBind: true },
+    );
+  }
+
+  get role(): RoleName {
+    return this.current.session?.user.role ?? RoleName.insureragent;
+  }
+
+  get pageCount(): number {
+    return pageCount(this.total, QUEUE_PAGE_SIZE);
+  }
+
+  /** Export is offered only when the queue shows rows (spec 2 §2.3). */
+  get showExport(): boolean {
+    return this.rows.length > 0;
+  }
+
+  /** The running search in words ('Name: asha'), for the chip that clears it. */
+  get searchLabel(): string | null {
+    if (!this.search) return null;
+    const label = INSURER_SEARCH_OPTIONS.find((o) => o.value === this.search?.searchBy)?.label ?? this.search.searchBy;
+    return `${label}: ${this.search.text}`;
+  }
+
+  historyPath(caseId: number): string {
+    return `/${this.role}/appointments/esalesqueue/${caseId}/history`;
+  }
+
+  private get checkedSearch(): QueueQuery['search'] {
+    const checked = this.search ? queueSearch(this.search) : undefined;
+    return checked && 'kind' in checked ? checked : undefined;
+  }
+
+  private query(page: number): QueueQuery {
+    const search = this.checkedSearch;
+    return { range: this.dates.applied, page, ...(search ? { search } : {}) };
+  }
+
+  setMobile(mobile: boolean): void {
+    this.mobile = mobile;
+  }
+
+  /** Opens the queue on the search the top bar ran (or none), on the first page. */
+  async start(search: SearchQuery | null): Promise<void> {
+    this.search = search;
+    this.searchProblem = null;
+    this.page = 1;
+    if (search) {
+      const checked = queueSearch(search);
+      if ('problem' in checked) {
+        this.searchProblem = checked.problem;
+        this.rows = [];
+        this.total = 0;
+        return;
+      }
+    }
+    await this.load();
+  }
+
+  async load(): Promise<void> {
+    const seq = ++this.requestSeq;
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const answer = await this.port.search(this.query(this.page));
+      if (seq !== this.requestSeq) return;
+      if (answer.kind === 'appointments') {
+        // A Request Id of an appointment request: All Appointments shows it (spec 2 §2.10).
+        const params = new URLSearchParams({ searchBy: SearchBy.requestOrEsalesId, search: this.search?.text ?? '' });
+        this.navigator.go(`/${this.role}/appointments?${params.toString()}`, { replace: true, state: { requestIds: answer.requestIds } });
+        return;
+      }
+      runInAction(() => {
+        this.rows = [...answer.rows];
+        this.total = answer.total;
+        this.selected = [];
+        this.isLoading = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (seq !== this.requestSeq) return;
+        this.isLoading = false;
+        this.rows = [];
+        this.total = 0;
+        this.error = queueLoadErrorMessage(error instanceof QueueRefusal ? error.serverMessage : null);
+      });
+    }
+  }
+
+  /** A date search starts again from the first page (spec 2 §4 Queue). */
+  applyDates(): void {
+    this.page = 1;
+    void this.load();
+  }
+
+  goToPage(page: number): void {
+    if (page === this.page) return;
+    this.page = page;
+    void this.load();
+  }
+
+  /** Leaves the search for the plain queue. */
+  clearSearch(): void {
+    this.navigator.go(`/${this.role}/appointments/esalesqueue`);
+  }
+
+  isExpanded(caseId: number): boolean {
+    return this.expanded.includes(caseId);
+  }
+
+  toggleExpanded(caseId: number): void {
+    this.expanded = this.isExpanded(caseId) ? this.expanded.filter((id) => id !== caseId) : [...this.expanded, caseId];
+  }
+
+  /** Whether a card offers a checkbox: confirmed, not attended and pending cases (spec 2 §2.3). */
+  hasCheckbox(row: QueueCase): boolean {
+    return cardHasCheckbox(row);
+  }
+
+  isSelected(caseId: number): boolean {
+    return this.selected.includes(caseId);
+  }
+
+  toggleSelected(caseId: number): void {
+    this.selected = this.isSelected(caseId) ? this.selected.filter((id) => id !== caseId) : [...this.selected, caseId];
+  }
+
+  /** Export: every case of the search, or of the chosen range (three months by default), as the server's CSV. */
+  async exportCsv(): Promise<void> {
+    if (this.isExporting) return;
+    this.isExporting = true;
+    try {
+      const range = exportRange(this.dates.preset, this.dates.applied, this.clock.now());
+      await this.saver.save(await this.port.exportCsv({ ...this.query(1), range }), ESALES_QUEUE_CSV);
+    } catch {
+      this.toaster.error(EXPORT_FAILED);
+    } finally {
+      runInAction(() => {
+        this.isExporting = false;
+      });
+    }
+  }
+}

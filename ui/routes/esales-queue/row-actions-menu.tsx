@@ -1,0 +1,66 @@
+import { useId, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { QueueCase } from '../../../core/esales/queue.port.ts';
+import { ExpandMoreIcon } from '../../components/icons/expand-more-icon.tsx';
+
+/**
+ * What each row action does (spec 2 §2.4). The dialogs live in their own screens' folders; the
+ * queue page is handed one callback per action, and an action with none is shown disabled.
+ */
+export interface QueueRowActions {
+  addCorrespondence?: (row: QueueCase) => void;
+  showCorrespondence?: (row: QueueCase) => void;
+  communicationHistory?: (row: QueueCase) => void;
+  createAppointment?: (row: QueueCase) => void;
+}
+
+/** The menu's entries, in the spec's order. */
+export const ROW_ACTION_LABELS: readonly (readonly [keyof QueueRowActions, string])[] = [
+  ['addCorrespondence', 'Add Correspondence'],
+  ['showCorrespondence', 'Show Correspondence'],
+  ['communicationHistory', 'Communication History'],
+  ['createAppointment', 'Create Appointment'],
+];
+
+/** The Actions button of a queue row and its menu. */
+export function RowActionsMenu({ row, actions }: { row: QueueCase; actions: QueueRowActions }) {
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        ref={anchor}
+        size="small"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-label={`Actions for case ${row.id}`}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        endIcon={<ExpandMoreIcon size="1rem" />}
+      >
+        Actions
+      </Button>
+      <Menu id={menuId} anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
+        {ROW_ACTION_LABELS.map(([key, label]) => {
+          const act = actions[key];
+          return (
+            <MenuItem
+              key={key}
+              disabled={!act}
+              onClick={() => {
+                setOpen(false);
+                act?.(row);
+              }}
+            >
+              {label}
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}
