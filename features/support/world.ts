@@ -7,6 +7,8 @@ import type { AbilityName, InMemoryOnly, ProviderService } from './abilities/pro
 import { InMemoryProviderService } from './abilities/in-memory-provider.ts';
 import { InMemoryLabDesk } from './abilities/in-memory-lab-desk.ts';
 import type { LabDeskService } from './abilities/lab-desk-service.ts';
+import type { InMemoryAppointmentOrders } from './abilities/appointment-orders.ts';
+import type { CreateAppointmentViewModel } from '../../ui/routes/create-appointment/create-appointment.view-model.ts';
 
 /**
  * One browser and one provider service per scenario. The service is the profile's ability: in
@@ -30,6 +32,11 @@ export class PortalWorld extends World<{ ability?: AbilityName }> {
   /** The messages the current page reads (the sign-in page's expired notice, the not-authorised texts). */
   pageTexts: string[] = [];
   roleRead: { roleId: number; roleName: string | undefined } | undefined;
+  /** The Create Appointment form the person has open, and the domain profile's insurance service behind it. */
+  form: CreateAppointmentViewModel | undefined;
+  orders: InMemoryAppointmentOrders | undefined;
+  /** The open request a scenario gave the customer, which the duplicate warning names. */
+  openRequestId: number | undefined;
 
   /** The portal's navigator, recording where a view-model sends the person. */
   readonly navigator = new AppNavigator();

@@ -15,7 +15,7 @@ import {
 import { buildAppointmentOrder, choiceErrors, type ChosenCentre, type OfferedPackage } from '../../../core/orders/appointment-order.ts';
 import { CreateResultText, type AppointmentOrderPort, type CreateOutcome, type Place } from '../../../core/orders/appointment-order.port.ts';
 import { duplicateWarning } from '../../../core/orders/duplicate-check.ts';
-import { chooseCity, chooseLocality, chooseState, chooseVisit, NO_VISIT_CHOICES, packagesChanged, type VisitChoices } from '../../../core/orders/visit-cascade.ts';
+import { chooseCentre, chooseCity, chooseLocality, chooseState, chooseVisit, NO_VISIT_CHOICES, packagesChanged, type VisitChoices } from '../../../core/orders/visit-cascade.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 
@@ -95,7 +95,7 @@ export class CreateAppointmentViewModel {
       navigator: false,
       idempotencyKey: false,
       prefill: false,
-    });
+    }, { autoBind: true });
   }
 
   get today(): string {
@@ -232,7 +232,7 @@ export class CreateAppointmentViewModel {
   }
 
   chooseCentre(centreId: number | null): void {
-    this.choices = { ...this.choices, centreId };
+    this.choices = chooseCentre(this.choices, centreId);
   }
 
   async togglePackage(perId: number): Promise<void> {
