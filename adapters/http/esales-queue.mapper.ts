@@ -40,6 +40,8 @@ export function toQueueCase(w: WireCase): QueueCase {
     corporateName: orNull(w.corporateName),
     phone: orNull(w.phoneNo),
     doNotDisturb: w.requestJSON?.additionals?.DND === true,
+    doNotDisturbCustomer: w.requestJSON?.additionals?.DNDCustomer === true,
+    memberId: orNull(w.requestJSON?.memberId),
     email: orNull(w.email),
     city: orNull(w.requestJSON?.city),
     state: orNull(w.requestJSON?.state),

@@ -11,8 +11,10 @@ export interface QueueCase {
   readonly corporateName: string | null;
   /** Already masked by the server for do-not-disturb cases. */
   readonly phone: string | null;
-  /** The customer asked not to be disturbed. */
+  /** The case is do-not-disturb (DND), and the customer asked so (DNDCustomer). */
   readonly doNotDisturb: boolean;
+  readonly doNotDisturbCustomer: boolean;
+  readonly memberId: string | null;
   readonly email: string | null;
   readonly city: string | null;
   readonly state: string | null;

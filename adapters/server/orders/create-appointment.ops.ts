@@ -3,7 +3,7 @@ import { idempotentOperation } from '../http/idempotency.ts';
 import { operation } from '../http/operation.ts';
 import { loggableError } from '../loggable-error.ts';
 import { createOrder, openRequestsOf, type CreatedOrder } from './appointment-store.ts';
-import { CREATE_APPOINTMENT_ACCESS } from './booking-access.ts';
+import { CREATE_APPOINTMENT_ACCESS, refuseAgentWithoutCase } from './booking-access.ts';
 import { refuseBrokenOrder } from './order-rules.ts';
 
 /**
@@ -15,6 +15,7 @@ import { refuseBrokenOrder } from './order-rules.ts';
 export const createAppointmentOp = idempotentOperation<'createAppointment', CreatedOrder>('createAppointment', {
   access: CREATE_APPOINTMENT_ACCESS,
   async handle({ body, auth, deps }, journal) {
+    refuseAgentWithoutCase(auth, body.orderItems[0]?.additionalProperties?.id);
     const earlier = journal.recorded(0);
     const now = deps.clock.now();
     let created = earlier;
@@ -36,6 +37,7 @@ export const createAppointmentOp = idempotentOperation<'createAppointment', Crea
 export const checkDuplicateAppointmentOp = operation('checkDuplicateAppointment', {
   access: CREATE_APPOINTMENT_ACCESS,
   async handle({ body, auth, deps }) {
+    refuseAgentWithoutCase(auth, body.orderItems[0]?.additionalProperties?.id);
     const duplicateRequestIds = await openRequestsOf(deps.db, auth, body, OPEN_STATUS_IDS);
     return { isSuccess: true, isDuplicate: duplicateRequestIds.length > 0, duplicateRequestIds };
   },

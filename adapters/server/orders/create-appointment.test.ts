@@ -57,7 +57,7 @@ describe.each(TEST_ENGINES)('Create Appointment on the server (%s)', (engine) =>
     expect((await s.call('POST', '/api/insurance/getAllStates', { body: {}, token: lab })).statusCode).toBe(403);
   });
 
-  it("offers the insurer's own packages with price and service tax, to insureradmin and the call centre only", async () => {
+  it("offers the insurer's own packages with price and service tax, to the roles that book", async () => {
     const body = { cartAppointment: {}, ruleEngineVariable: { employeeId: 'ACM-777', entityRelationId: FIXTURE.insurerId, loadRetailPackages: false, maid: null, ruleParams: {} } };
     const res = await s.call('POST', '/api/insurance/ruleEngine', { body, token: callCentre });
     expect(res.json().ruleEnginePackages).toEqual([
@@ -65,7 +65,8 @@ describe.each(TEST_ENGINES)('Create Appointment on the server (%s)', (engine) =>
       { peR_Id: 8001, packageName: 'Fixture Health Check', packagePrice: 1000, serviceTax: 180, contract: { contractId: 9782 } },
     ]);
     expect((await s.call('POST', '/api/insurance/ruleEngine', { body, token: admin })).statusCode).toBe(200);
-    expect((await s.call('POST', '/api/insurance/ruleEngine', { body, token: agent })).statusCode).toBe(403);
+    expect((await s.call('POST', '/api/insurance/ruleEngine', { body, token: agent })).statusCode).toBe(200);
+    expect((await s.call('POST', '/api/insurance/ruleEngine', { body, token: lab })).statusCode).toBe(403);
     const foreign = { ...body, ruleEngineVariable: { ...body.ruleEngineVariable, entityRelationId: 401 } };
     expect((await s.call('POST', '/api/insurance/ruleEngine', { body: foreign, token: callCentre })).statusCode).toBe(403);
   });
@@ -166,8 +167,13 @@ describe.each(TEST_ENGINES)('Create Appointment on the server (%s)', (engine) =>
     expect(await counts()).toEqual(before);
   });
 
-  it('lets only insureradmin and the call centre create, for their own corporates', async () => {
+  it('lets insureradmin and the call centre create, the agent only from a case, for their own corporates', async () => {
+    const before = await counts();
     expect((await create(order(), agent)).statusCode).toBe(403);
+    expect((await s.call('POST', '/api/insurance/checkDuplicateAppointment', { body: order(), token: agent })).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+    const fromCase = await create(order([item({}, { id: String(BOOKING.caseOfInsurer) })], { employeeId: 'ACM-780', employeeContactNo: '9812345676' }), agent);
+    expect(fromCase.statusCode, fromCase.body).toBe(200);
     expect((await create(order(), lab)).statusCode).toBe(403);
     expect((await create(order([item()], { entityId: 401 }))).statusCode).toBe(403);
     expect((await create(order([item()], { entityId: 302 }), admin)).statusCode).toBe(200);

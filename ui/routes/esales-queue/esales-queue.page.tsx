@@ -23,13 +23,34 @@ import { AddCorrespondenceDialog } from '../esales-dialogs/add-correspondence-di
 import { CaseCommunicationDialog } from '../esales-dialogs/case-communication-dialog.tsx';
 import { ShowCorrespondenceDialog } from '../esales-dialogs/show-correspondence-dialog.tsx';
 import type { QueueRowActions } from './row-actions-menu.tsx';
+import { CreateAppointmentDialog } from '../create-appointment/create-appointment-dialog.tsx';
+import type { CasePrefill } from '../create-appointment/create-appointment.view-model.ts';
 
 /** The row dialog open on the queue, if any, and its case. */
-type OpenDialog = { kind: 'add' | 'show' | 'communication'; row: QueueCase } | null;
+type OpenDialog = { kind: 'add' | 'show' | 'communication' | 'create'; row: QueueCase } | null;
+
+/**
+ * The appointment form's prefill from a queue row: the case's customer, member id, city and state.
+ * A do-not-disturb case's contacts arrive masked, so the agent types them instead.
+ */
+function prefillOf(row: QueueCase): CasePrefill {
+  const hidden = row.doNotDisturb || row.doNotDisturbCustomer;
+  return {
+    caseId: String(row.id),
+    name: row.name,
+    phone: hidden ? '' : (row.phone ?? ''),
+    email: hidden ? '' : (row.email ?? ''),
+    memberId: row.memberId ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    dnd: row.doNotDisturb,
+    dndCustomer: row.doNotDisturbCustomer,
+  };
+}
 
 /**
  * /{role}/appointments/esalesqueue: the e-sales queue (spec 2 §2.3) and its row dialogs (spec 2
- * §2.4, built in ui/routes/esales-dialogs). Create Appointment stays disabled until its dialog lands.
+ * §2.4, built in ui/routes/esales-dialogs; Create Appointment in ui/routes/create-appointment).
  */
 export default function EsalesQueuePage() {
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -38,11 +59,14 @@ export default function EsalesQueuePage() {
       addCorrespondence: (row) => setOpen({ kind: 'add', row }),
       showCorrespondence: (row) => setOpen({ kind: 'show', row }),
       communicationHistory: (row) => setOpen({ kind: 'communication', row }),
+      createAppointment: (row) => setOpen({ kind: 'create', row }),
     }),
     [],
   );
   const close = () => setOpen(null);
-  const esale = open ? { id: open.row.id, name: open.row.name, dnd: { DND: open.row.doNotDisturb, DNDCustomer: open.row.doNotDisturb } } : null;
+  // One prefill per opening: the form starts again whenever its prefill object changes.
+  const prefill = useMemo(() => (open?.kind === 'create' ? prefillOf(open.row) : null), [open]);
+  const esale = open ? { id: open.row.id, name: open.row.name, dnd: { DND: open.row.doNotDisturb, DNDCustomer: open.row.doNotDisturbCustomer } } : null;
   return (
     <>
       <WithViewModel id={EsalesTokens.queueViewModel}>
@@ -51,6 +75,7 @@ export default function EsalesQueuePage() {
       {open?.kind === 'add' && esale ? <AddCorrespondenceDialog esale={esale} onClose={close} /> : null}
       {open?.kind === 'show' && esale ? <ShowCorrespondenceDialog esale={esale} onClose={close} /> : null}
       {open?.kind === 'communication' && esale ? <CaseCommunicationDialog esale={esale} onClose={close} /> : null}
+      <CreateAppointmentDialog prefill={prefill} onClose={close} />
     </>
   );
 }

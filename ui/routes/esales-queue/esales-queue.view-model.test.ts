@@ -14,7 +14,7 @@ import { EsalesQueueViewModel } from './esales-queue.view-model.ts';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');
 const row = (id: number, more: Partial<QueueCase> = {}): QueueCase => ({
-  id, eQuote: `EQ${id}`, error: null, name: 'Asha Rao', corporateName: 'Acme', phone: '98765*****', doNotDisturb: true, email: null,
+  id, eQuote: `EQ${id}`, error: null, name: 'Asha Rao', corporateName: 'Acme', phone: '98765*****', doNotDisturb: true, doNotDisturbCustomer: true, memberId: 'ACM-M1', email: null,
   city: 'Pune', state: 'Maharashtra', createdOn: 'Nov 22 2026, 10:00 AM', requestId: null, status: null, ...more,
 });
 
