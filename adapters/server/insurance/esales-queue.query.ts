@@ -84,7 +84,7 @@ export async function caseQueuePage(db: Db, sel: CaseSelection, rows: number, of
   const n = where.params.length;
   const page = db.query<CaseRow>(
     `SELECT ${CASE_COLUMNS}
-       FROM (SELECT e.id FROM esales_case e WHERE ${where.sql} ORDER BY ${ORDER} LIMIT $${n + 1}::int OFFSET $${n + 2}::int) p
+       FROM (SELECT e.id FROM esales_case e WHERE ${where.sql} ORDER BY ${ORDER} LIMIT $${n + 1}::int OFFSET $${n + 2}::bigint) p
        JOIN esales_case e ON e.id = p.id ${CASE_JOINS}
       ORDER BY ${ORDER}`,
     [...where.params, rows, offset],
