@@ -1,18 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { parseSearchBy } from '../../../core/search/request-search.ts';
-import { searchQuery } from '../../../core/search/search-by.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
 import { DownloadIcon } from '../../components/icons/download-icon.tsx';
 import { Pager } from '../../components/table/pager.tsx';
+import { useSearchedList } from '../../components/table/use-searched-list.ts';
 import { EsalesTokens } from '../../di/esales.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
 import type { EsalesQueueViewModel } from './esales-queue.view-model.ts';
@@ -81,16 +77,7 @@ export default function EsalesQueuePage() {
 }
 
 export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actions }: { vm: EsalesQueueViewModel; actions: QueueRowActions }) {
-  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const [params] = useSearchParams();
-  const searchBy = parseSearchBy(params.get('searchBy'));
-  const text = params.get('search') ?? '';
-  useEffect(() => {
-    vm.setMobile(mobile);
-  }, [vm, mobile]);
-  useEffect(() => {
-    void vm.start((searchBy && searchQuery(searchBy, text)) || null);
-  }, [vm, searchBy, text]);
+  const mobile = useSearchedList(vm);
 
   return (
     <Box>
