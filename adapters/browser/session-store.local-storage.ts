@@ -43,6 +43,10 @@ export class LocalStorageSessionStore implements SessionStorePort {
     };
   }
 
+  storedRoleName(): string | undefined {
+    return this.storage.getItem(SessionKey.roleName) ?? undefined;
+  }
+
   save(session: Session): void {
     const s = this.storage;
     s.setItem(SessionKey.accessToken, session.accessToken);

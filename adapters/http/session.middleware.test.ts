@@ -16,6 +16,7 @@ function fakeStore(token: string | null) {
     },
     markExpired: () => calls.push('markExpired'),
     takeExpired: () => false,
+    storedRoleName: () => undefined,
   };
   return { store, calls };
 }

@@ -32,6 +32,10 @@ export class MemorySessionStore implements SessionStorePort {
     this.expired = true;
   }
 
+  storedRoleName(): string | undefined {
+    return this.session?.user.role;
+  }
+
   takeExpired(): boolean {
     const was = this.expired;
     this.expired = false;

@@ -47,6 +47,7 @@ describe('the screen catalogue', () => {
       '/SPOC/SPOCManagement: feature VIEW_SPOC_LIST',
       '/SPOC/SPOCManagements: feature CREATE_SPOC',
       '/SPOC/DoctorManagements: any signed-in user',
+      '/resolveRole: any signed-in user',
     ]);
   });
 

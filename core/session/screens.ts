@@ -27,6 +27,7 @@ export const ScreenId = {
   spocList: 'spocList',
   spocForm: 'spocForm',
   spocProfile: 'spocProfile',
+  roleResolver: 'roleResolver',
 } as const;
 export type ScreenId = (typeof ScreenId)[keyof typeof ScreenId] | Exclude<LabTab, typeof LabTab.NEW_APPOINTMENTS>;
 
@@ -92,6 +93,8 @@ export const SCREENS: readonly ScreenSpec[] = [
   { id: ScreenId.spocList, path: '/SPOC/SPOCManagement', title: 'SPOC List', feature: Feature.VIEW_SPOC_LIST },
   { id: ScreenId.spocForm, path: '/SPOC/SPOCManagements', title: 'SPOC Form', feature: Feature.CREATE_SPOC },
   { id: ScreenId.spocProfile, path: '/SPOC/DoctorManagements', title: 'SPOC Profile' },
+  // Spec 2 §2.6 names no path for the role-resolving screen; this one is the project's (docs/decisions.md).
+  { id: ScreenId.roleResolver, path: '/resolveRole', title: 'Resolving your role' },
 ];
 
 /** The offline-consult tab screens, in tab order, with the drawer's short labels. */

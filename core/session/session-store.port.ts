@@ -10,4 +10,6 @@ export interface SessionStorePort {
   markExpired(): void;
   /** Reads and forgets the expired mark. */
   takeExpired(): boolean;
+  /** The role name stored beside the session (it prefixes every route), if any. */
+  storedRoleName(): string | undefined;
 }

@@ -53,6 +53,10 @@ export class CurrentSession implements SessionStorePort {
     return this.inner.takeExpired();
   }
 
+  storedRoleName(): string | undefined {
+    return this.inner.storedRoleName();
+  }
+
   /** Re-reads the store (another tab may have signed in or out). */
   reload(): void {
     this.session = this.inner.load();

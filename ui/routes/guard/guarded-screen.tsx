@@ -5,6 +5,7 @@ import { historyScreen } from '../history-screens.tsx';
 import { PlaceholderView } from '../placeholder/placeholder.view.tsx';
 import { isRoleName } from '../../../core/session/roles.ts';
 import { ScreenId, type ScreenSpec } from '../../../core/session/screens.ts';
+import { RoleResolverView } from '../role-resolver/role-resolver.view.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 
 // Each built screen is its own chunk, so /login's bundle does not grow with them.
@@ -19,6 +20,7 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   if (screen.labTab && isRoleName(role) && isProviderRole(role)) return <LabDeskPage key={screen.labTab} tab={screen.labTab} />;
   if (screen.id === ScreenId.esalesQueue) return <EsalesQueuePage />;
   if (screen.id === ScreenId.createAppointment) return <CreateAppointmentPage />;
+  if (screen.id === ScreenId.roleResolver) return <RoleResolverView />;
   // Request history (every role) and the insurer's All Appointments (issue 4).
   return historyScreen(screen.path, role) ?? <PlaceholderView screen={screen} />;
 }
