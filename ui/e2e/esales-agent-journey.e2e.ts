@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { seriousViolations } from './support/axe.ts';
-import { addDays, indiaDay } from '../../core/shared/india-time.ts';
-import { chooseOption } from './support/appointment-form.ts';
+import { chooseOption, pickTomorrow } from './support/appointment-form.ts';
 import { findRow, openTab, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
@@ -81,13 +80,7 @@ describe("the insurer agent's day: a lead called back, then booked", () => {
     expect(await create.getByLabel('Unique ID *').inputValue()).toBe(CASE.memberId);
     await create.getByRole('group', { name: 'Packages' }).getByRole('checkbox').first().waitFor();
     await chooseOption(page, 'Gender', 'Female');
-    // Tomorrow on the calendar, picked by its name ("Tuesday, 24 November 2026").
-    await create.getByRole('button', { name: 'Choose first preference date' }).click();
-    const calendar = page.getByRole('dialog', { name: 'Choose first preference date' });
-    const tomorrow = new Date(`${addDays(indiaDay(new Date()), 1)}T00:00:00Z`);
-    const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(tomorrow);
-    await calendar.getByRole('button', { name: new RegExp(`, ${name}$`) }).click();
-    await expect.poll(() => create.getByRole('textbox', { name: 'First Preference Date' }).inputValue()).not.toBe('');
+    await pickTomorrow(page, 'First Preference Date');
     await create.getByLabel('First Preference Time *').focus();
     await page.keyboard.type('1030AM');
     await create.getByRole('checkbox', { name: /^Basic Health Check/ }).focus();

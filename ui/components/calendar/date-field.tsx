@@ -103,6 +103,11 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
         anchorEl={anchor.current}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        // Rendered in place, so inside a dialog the calendar is within that dialog's focus trap (in a
+        // portal, the dialog's trap pulled focus back from the day the calendar opened on); with no
+        // closing animation, a Tab right after a pick never lands in a calendar on its way out.
+        disablePortal
+        transitionDuration={0}
         slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': `Choose ${lower}`, sx: { p: 1 } } as object }}
       >
         <Suspense fallback={<CalendarLoading />}>
