@@ -67,6 +67,7 @@ describe('the Create Appointment form opened from an e-sales case', () => {
     expect(vm.outcome).toBeNull();
     expect(vm.fields.gender).toBe('');
     expect(vm.fields.name).toBe('Kiran Rao');
+    await expect.poll(() => vm.choices).toMatchObject({ stateId: 1, cityId: 11, localityId: null });
     vm.goToAppointments();
     expect(went).toEqual(['/insurercallCentre/appointments']);
   });

@@ -113,13 +113,18 @@ export class CreateAppointmentViewModel {
         this.states = states;
         this.offered = offered;
       });
-      const state = prefill && states.find((s) => sameName(s.name, prefill.state));
-      if (state) await this.chooseState(state.id);
-      const city = prefill && this.cities.find((c) => sameName(c.name, prefill.city));
-      if (city) await this.chooseCity(city.id);
+      if (prefill) await this.choosePlaceOf(prefill);
     } catch (error) {
       runInAction(() => (this.loadProblem = error instanceof Error ? error.message : String(error)));
     }
+  }
+
+  /** The case's state and city, when the lookups know them by name; the cascade loads what follows. */
+  private async choosePlaceOf(prefill: CasePrefill): Promise<void> {
+    const state = this.states.find((s) => sameName(s.name, prefill.state));
+    if (state) await this.chooseState(state.id);
+    const city = this.cities.find((c) => sameName(c.name, prefill.city));
+    if (city) await this.chooseCity(city.id);
   }
 
   private applyPrefill(p: CasePrefill): void {
@@ -346,7 +351,12 @@ export class CreateAppointmentViewModel {
     this.attempted = false;
     this.outcome = null;
     this.idempotencyKey = crypto.randomUUID();
-    if (this.prefill) this.applyPrefill(this.prefill);
+    if (!this.prefill) return;
+    this.applyPrefill(this.prefill);
+    // Another order for the same case starts from its place too, as the first one did.
+    this.choosePlaceOf(this.prefill).catch((error: unknown) => {
+      runInAction(() => (this.loadProblem = error instanceof Error ? error.message : String(error)));
+    });
   }
 
   /** Retry closes the result; the form keeps what was typed and the same key, so a resend cannot create twice. */
