@@ -5,6 +5,8 @@ import { SearchBy, type SearchQuery } from '../search/search-by.ts';
 
 /** The queue shows ten cases a page with four page buttons either side (spec 2 §9): the lists' own pager. */
 export const QUEUE_PAGE_SIZE = PAGE_SIZE;
+/** The file the queue's Export saves; the server names it the same (Content-Disposition). */
+export const ESALES_QUEUE_CSV = 'EsalesQueue.csv';
 export const QUEUE_PAGER_BOUNDARY = PAGER_BOUNDARY;
 
 /**

@@ -52,6 +52,12 @@ export interface SearchQuery {
   text: string;
 }
 
+/** A running search in words ('Name: asha'), by the label of its kind among the offered options. */
+export function searchLabel(search: SearchQuery, options: readonly SearchOption[]): string {
+  const by = options.find((o) => o.value === search.searchBy)?.label ?? search.searchBy;
+  return `${by}: ${search.text}`;
+}
+
 /** The search to run, or undefined when the box holds only spaces (nothing to look for). */
 export function searchQuery(searchBy: SearchBy, text: string): SearchQuery | undefined {
   const trimmed = text.trim();

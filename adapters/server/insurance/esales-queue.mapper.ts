@@ -15,5 +15,3 @@ export const ESALES_EXPORT_COLUMNS: readonly CsvColumn<QueueItem>[] = [
   { header: 'Created On', value: (r) => formatIndiaDateTime(new Date(r.dateTimeCreated)) },
 ];
 
-/** The export's file name (the contract's Content-Disposition). */
-export const ESALES_EXPORT_FILE = 'EsalesQueue.csv';

@@ -1,5 +1,5 @@
 import { dayRangeInstants, dayRangeProblem } from '../../../core/appointments/date-presets.ts';
-import { queueSearch, searchByOfKind, QUEUE_PAGE_SIZE, type QueueSearchKind } from '../../../core/esales/queue.ts';
+import { ESALES_QUEUE_CSV, queueSearch, searchByOfKind, QUEUE_PAGE_SIZE, type QueueSearchKind } from '../../../core/esales/queue.ts';
 import { INSURER_ROLES } from '../../../core/session/roles.ts';
 import { operation } from '../http/operation.ts';
 import { badRequest } from '../http/api-error.ts';
@@ -13,7 +13,7 @@ import { insurerScope } from './appointments.ops.ts';
 import { queryInsurerList } from './appointments.query.ts';
 import { toInsurerAppointment } from './appointments.mapper.ts';
 import { caseBatches, caseQueuePage, countCases, type CaseSelection } from './esales-queue.query.ts';
-import { ESALES_EXPORT_COLUMNS, ESALES_EXPORT_FILE } from './esales-queue.mapper.ts';
+import { ESALES_EXPORT_COLUMNS } from './esales-queue.mapper.ts';
 import { toQueueRequest } from './esales-case.mapper.ts';
 
 /** A search checked by the portal's own rule (core/esales/queue.ts); a refused one answers 400. */
@@ -82,7 +82,7 @@ export const exportEsalesQueueOp = operation('exportEsalesQueue', {
       batches: (batchSize, limit) => caseBatches(deps.db, sel, batchSize, limit),
       columns: ESALES_EXPORT_COLUMNS,
       toRow: toQueueRequest,
-      fileName: ESALES_EXPORT_FILE,
+      fileName: ESALES_QUEUE_CSV,
     });
   },
 });

@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import { cardHasCheckbox } from '../../../core/esales/case-status.ts';
 import { QueueRefusal, type EsalesQueuePort, type QueueCase, type QueueQuery } from '../../../core/esales/queue.port.ts';
-import { exportRange, QUEUE_DEFAULT_PRESET, QUEUE_PAGE_SIZE, queueLoadErrorMessage, queueSearch } from '../../../core/esales/queue.ts';
-import { INSURER_SEARCH_OPTIONS, SearchBy, type SearchQuery } from '../../../core/search/search-by.ts';
+import { ESALES_QUEUE_CSV, exportRange, QUEUE_DEFAULT_PRESET, QUEUE_PAGE_SIZE, queueLoadErrorMessage, queueSearch } from '../../../core/esales/queue.ts';
+import { EXPORT_FAILED } from '../../../core/appointments/export-file.ts';
+import { INSURER_SEARCH_OPTIONS, searchLabel, SearchBy, type SearchQuery } from '../../../core/search/search-by.ts';
 import { RoleName } from '../../../core/session/roles.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { pageCount } from '../../../core/shared/paging.ts';
@@ -15,10 +16,6 @@ import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 
 /** The session-storage scope of the queue's date filter. */
 export const QUEUE_DATE_SCOPE = 'esalesQueue';
-/** The export's file name (the server names it the same). */
-export const ESALES_QUEUE_CSV = 'EsalesQueue.csv';
-/** What the export says when it fails (the lists' wording, spec 1 §8). */
-export const EXPORT_FAILED = 'Failed to export data';
 
 /**
  * The e-sales queue (spec 2 §2.3): a page of the insurer's cases created in the date range, or the
@@ -74,9 +71,7 @@ export class EsalesQueueViewModel {
 
   /** The running search in words ('Name: asha'), for the chip that clears it. */
   get searchLabel(): string | null {
-    if (!this.search) return null;
-    const label = INSURER_SEARCH_OPTIONS.find((o) => o.value === this.search?.searchBy)?.label ?? this.search.searchBy;
-    return `${label}: ${this.search.text}`;
+    return this.search ? searchLabel(this.search, INSURER_SEARCH_OPTIONS) : null;
   }
 
   historyPath(caseId: number): string {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
+import { APPOINTMENTS_CSV, EXPORT_FAILED } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import {
   canDownloadReports,
@@ -19,7 +19,7 @@ import {
   type InsurerListQuery,
   type InsurerScope,
 } from '../../../core/appointments/insurer-list.port.ts';
-import { INSURER_SEARCH_OPTIONS, type SearchQuery } from '../../../core/search/search-by.ts';
+import { INSURER_SEARCH_OPTIONS, searchLabel, type SearchQuery } from '../../../core/search/search-by.ts';
 import { RoleName } from '../../../core/session/roles.ts';
 import { endExpiredSession } from '../../../core/session/sign-in.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
@@ -33,8 +33,6 @@ import { DownloadReportsModel } from './download-reports.model.ts';
 
 /** The session-storage scope of the insurer list's date filter. */
 export const INSURER_DATE_SCOPE = 'insurerAppointments';
-/** What the export says when it fails (spec 1 §8, the lab export's wording). */
-export const EXPORT_FAILED = 'Failed to export data';
 
 /**
  * The insurer's All Appointments (spec 1 §2): one page of the insurer's requests at a time, filtered
@@ -92,9 +90,7 @@ export class InsurerAppointmentsViewModel {
 
   /** The running search in words ('Name: asha'), for the chip that clears it. */
   get searchLabel(): string | null {
-    if (!this.search) return null;
-    const label = INSURER_SEARCH_OPTIONS.find((o) => o.value === this.search?.searchBy)?.label ?? this.search.searchBy;
-    return `${label}: ${this.search.text}`;
+    return this.search ? searchLabel(this.search, INSURER_SEARCH_OPTIONS) : null;
   }
 
   historyPath(requestId: number): string {

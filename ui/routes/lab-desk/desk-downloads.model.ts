@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
+import { APPOINTMENTS_CSV, EXPORT_FAILED } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import type { LabDeskPort, LabListQuery, LabRequest } from '../../../core/appointments/lab-desk.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 
 /** The spec's messages for files (spec 1 §8). */
-export const DownloadMessage = { exportFailed: 'Failed to export data', docsFailed: 'Failed to download reports' } as const;
+export const DownloadMessage = { exportFailed: EXPORT_FAILED, docsFailed: 'Failed to download reports' } as const;
 
 /** The desk's files: the CSV export of the current selection, and a request's documents as a zip. */
 export class DeskDownloadsModel {

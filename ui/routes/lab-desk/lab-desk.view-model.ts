@@ -7,7 +7,7 @@ import { hasSla } from '../../../core/appointments/sla.ts';
 import { DEFAULT_SORT, nextSort, type SortField, type SortOrder } from '../../../core/appointments/sort-fields.ts';
 import { LAB_TABS, LabTab, type LabTabInfo } from '../../../core/appointments/tabs.ts';
 import { requestSearch, type RequestSearch } from '../../../core/search/request-search.ts';
-import { PROVIDER_SEARCH_OPTIONS, type SearchQuery } from '../../../core/search/search-by.ts';
+import { PROVIDER_SEARCH_OPTIONS, searchLabel, type SearchQuery } from '../../../core/search/search-by.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount, totalLabel } from '../../../core/shared/paging.ts';
 import type { ViewStatePort } from '../../view-state/view-state.port.ts';
@@ -128,9 +128,7 @@ export class LabDeskViewModel {
 
   /** 'Employee Id: E-77', what the results are for. */
   get searchLabel(): string | undefined {
-    if (!this.search) return undefined;
-    const by = PROVIDER_SEARCH_OPTIONS.find((o) => o.value === this.search?.searchBy)?.label ?? this.search.searchBy;
-    return `${by}: ${this.search.text}`;
+    return this.search ? searchLabel(this.search, PROVIDER_SEARCH_OPTIONS) : undefined;
   }
 
   get searchProblem(): string | undefined {
