@@ -1,9 +1,10 @@
 /**
- * What desk.ts and embedded.ts share: the server as a child process (desk-server.ts), the real
+ * What the benches share: the server as a child process (desk-server.ts), the real
  * two-step sign-in against it, and the child's CPU time and memory read from /proc.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type pg from 'pg';
 
 export async function post(url: string, path: string, body: unknown, token?: string): Promise<Response> {
   return fetch(`${url}/api/${path}`, {
@@ -40,6 +41,17 @@ export function codeFromServer(server: ChildProcess, userName: string): Promise<
     server.once('message', (m) => resolve((m as { code: string }).code));
     server.send({ latestCode: userName });
   });
+}
+
+/** The newest one-time code the server's outbox holds for a user (the benches read it from the database). */
+export function latestCodeFromDb(db: pg.Client, userName: string): () => Promise<string> {
+  return async () => {
+    const { rows } = await db.query<{ body: string }>(
+      `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = $1 AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
+      [userName],
+    );
+    return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
+  };
 }
 
 /** The real sign-in: password, then the one-time code the server wrote to its outbox. */

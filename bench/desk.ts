@@ -17,9 +17,10 @@ import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';
 import { presetRange, type DatePreset } from '../core/appointments/date-presets.ts';
 import { authenticate } from '../adapters/server/http/authenticate.ts';
-import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
+import { BENCH_DB, benchUrl } from './bench-db.ts';
 import { httpLoad, sqlCeiling, type Statement } from './throughput.ts';
-import { cpuMs, post, rssKb, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
+import { benchDatabaseExists } from './bench-load.ts';
+import { cpuMs, latestCodeFromDb, post, rssKb, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
 import { GROUP, insurerList, LAB_BASE, labList, type Body, type Case, type DeskList } from './desk-lists.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -124,16 +125,8 @@ async function timeDb(db: pg.Client, list: DeskList, c: Case, now: Date): Promis
   return { page: stats(page), count: stats(count) };
 }
 
-async function benchDatabaseReady(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]);
-  await admin.end();
-  return rows.length > 0;
-}
-
 async function main(): Promise<void> {
-  if (process.argv.includes('--generate') || !(await benchDatabaseReady())) {
+  if (process.argv.includes('--generate') || !(await benchDatabaseExists())) {
     const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-requests.ts'], { stdio: 'inherit' });
     if (gen.status !== 0) throw new Error('generating the bench data failed');
   }
@@ -143,13 +136,7 @@ async function main(): Promise<void> {
   try {
     const tokens = new Map<string, string>();
     for (const userName of ['dcadmin', 'insureradmin']) {
-      tokens.set(userName, await signIn(url, userName, DEMO.password, async () => {
-        const { rows } = await db.query<{ body: string }>(
-          `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = $1 AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-          [userName],
-        );
-        return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
-      }));
+      tokens.set(userName, await signIn(url, userName, DEMO.password, latestCodeFromDb(db, userName)));
     }
     const token = tokens.get('dcadmin')!;
     const afterStart = `server after start: RSS ${(rssKb(server.pid!, 'VmRSS') / 1024).toFixed(0)} MB, VmHWM ${(rssKb(server.pid!, 'VmHWM') / 1024).toFixed(0)} MB`;

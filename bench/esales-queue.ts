@@ -9,14 +9,15 @@
  * markdown tables and the load average, for bench/README.md.
  */
 import './esales-bench-db.ts';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { presetRange, DatePreset } from '../core/appointments/date-presets.ts';
 import { exportDefaultRange, queueDefaultRange } from '../core/esales/queue.ts';
-import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
-import { post, rssKb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
+import { benchUrl } from './bench-db.ts';
+import { benchDatabaseExists } from './bench-load.ts';
+import { latestCodeFromDb, post, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARM_UP = 10;
@@ -47,31 +48,8 @@ async function timeCase(url: string, token: string, c: Case): Promise<{ p50: num
   return { p50: p(times, 0.5), p95: p(times, 0.95), found };
 }
 
-async function timeExport(url: string, token: string, server: ChildProcess, body: Body) {
-  const pid = server.pid!;
-  const before = rssKb(pid, 'VmRSS');
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid, 'VmRSS'))), 10);
-  const started = performance.now();
-  const res = await post(url, 'insurance/exportEsalesQueue', body, token);
-  let lines = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) for (const b of chunk) if (b === 10) lines++;
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  if (res.status !== 200) throw new Error(`export: ${res.status}`);
-  return { rows: lines - 1, seconds, rowsPerSecond: (lines - 1) / seconds, growthMb: (peak - before) / 1024 };
-}
-
-async function benchDatabaseReady(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]);
-  await admin.end();
-  return rows.length > 0;
-}
-
 async function main(): Promise<void> {
-  if (process.argv.includes('--generate') || !(await benchDatabaseReady())) {
+  if (process.argv.includes('--generate') || !(await benchDatabaseExists())) {
     const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-esales-cases.ts'], { stdio: 'inherit' });
     if (gen.status !== 0) throw new Error('generating the bench data failed');
   }
@@ -79,12 +57,7 @@ async function main(): Promise<void> {
   await db.connect();
   const { server, url } = await startDeskServer();
   try {
-    const token = await signIn(url, 'insureragent', DEMO.password, async () => {
-      const { rows } = await db.query<{ body: string }>(
-        `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = 'insureragent' AND o.purpose = 'otp' ORDER BY o.id DESC LIMIT 1`,
-      );
-      return rows[0]?.body.match(/\b(\d{5})\b/)?.[1] ?? '';
-    });
+    const token = await signIn(url, 'insureragent', DEMO.password, latestCodeFromDb(db, 'insureragent'));
     const now = new Date();
     const month = queueDefaultRange(now);
     const week = presetRange(DatePreset.Previous7Days, now);
@@ -122,8 +95,8 @@ async function main(): Promise<void> {
     console.log('\n| export | rows | seconds | rows/s | RSS growth MB |');
     console.log('|---|--:|--:|--:|--:|');
     for (const [name, range] of [['default three months', exportDefaultRange(now)], ['a week', week]] as const) {
-      const e = await timeExport(url, token, server, { startDate: range.startDate, endDate: range.endDate });
-      console.log(`| ${name} | ${e.rows} | ${e.seconds.toFixed(1)} | ${Math.round(e.rowsPerSecond)} | ${e.growthMb.toFixed(0)} |`);
+      const e = await timeExport(url, token, server, { startDate: range.startDate, endDate: range.endDate }, 'insurance/exportEsalesQueue');
+      console.log(`| ${name} | ${e.rows} | ${e.seconds.toFixed(1)} | ${Math.round(e.rowsPerSecond)} | ${(e.peakMb - e.beforeMb).toFixed(0)} |`);
     }
     console.log(`\nload average after ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   } finally {

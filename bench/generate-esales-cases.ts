@@ -9,14 +9,12 @@
  * five get 80 %); 5 % are do-not-disturb, 10 % carry an error, 5 % led to a demo request.
  */
 import './esales-bench-db.ts';
-import pg from 'pg';
-import { openDb } from '../adapters/server/store/open.ts';
-import { seedDemoData } from '../adapters/server/seed/seed.ts';
 import { CORPORATES } from '../adapters/server/seed/organisations.ts';
 import { CASE_ERRORS, STATE_OF_CITY } from '../adapters/server/seed/esales-cases.ts';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES } from '../adapters/server/seed/reference-data.ts';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
-import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
+import { BENCH_DB } from './bench-db.ts';
+import { dropIndexes, freshBenchDatabase, rebuildIndexes, step } from './bench-load.ts';
 
 const FIRST_ID = 70_000_001;
 /** The demo insurer's corporates four times over, the other insurer's once: 80 % / 20 %. */
@@ -52,34 +50,15 @@ FROM (
 async function main(): Promise<void> {
   const count = Number(process.argv[2] ?? 1_000_000);
   const started = Date.now();
-  const step = (what: string, since: number) => console.log(`${what.padEnd(44)} ${((Date.now() - since) / 1000).toFixed(1)} s`);
-
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
-  const db = await openDb({ databaseUrl: benchUrl() });
   const now = new Date();
-  await seedDemoData(db, now);
-  await db.close();
+  const client = await freshBenchDatabase(now);
   step(`database ${BENCH_DB}, schema and demo data`, started);
 
-  const client = new pg.Client({ connectionString: benchUrl() });
-  await client.connect();
-  await client.query(`SET maintenance_work_mem = '512MB'`);
   const [{ first, n }] = (await client.query<{ first: string; n: number }>(`SELECT min(id) AS first, count(*)::int AS n FROM appointment_request`)).rows;
   await client.query('TRUNCATE esales_case, esales_case_day CASCADE');
   // The per-day counts are rebuilt once after the load rather than kept row by row during it.
   await client.query('ALTER TABLE esales_case DISABLE TRIGGER esales_case_day_count');
-  const indexes = (
-    await client.query<{ name: string; def: string }>(
-      `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-        WHERE i.schemaname = 'public' AND i.tablename = 'esales_case'
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    )
-  ).rows;
-  for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
+  const indexes = await dropIndexes(client, ['esales_case']);
 
   let t = Date.now();
   await client.query('SELECT setseed(0.2026)');
@@ -99,9 +78,7 @@ async function main(): Promise<void> {
     SELECT corporate_id, esales_case_day_of(created_on), count(*) FROM esales_case GROUP BY 1, 2`);
   await client.query('ALTER TABLE esales_case ENABLE TRIGGER esales_case_day_count');
 
-  t = Date.now();
-  for (const i of indexes) await client.query(i.def);
-  step(`${indexes.length} indexes rebuilt`, t);
+  await rebuildIndexes(client, indexes);
   t = Date.now();
   await client.query('VACUUM (ANALYZE) esales_case');
   step('VACUUM ANALYZE', t);

@@ -7,14 +7,12 @@
  * and users, then replaces the demo requests with generated ones, all in SQL (INSERT ... SELECT
  * FROM generate_series), with the secondary indexes dropped during the load and rebuilt after.
  */
-import pg from 'pg';
-import { openDb } from '../adapters/server/store/open.ts';
-import { seedDemoData } from '../adapters/server/seed/seed.ts';
 import { CORPORATES, PROVIDERS } from '../adapters/server/seed/organisations.ts';
 import { BUILDINGS, CONTRACTS, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, LOCALITIES, PACKAGES_BY_CONTRACT } from '../adapters/server/seed/reference-data.ts';
 import { LAB_TABS, LabTab } from '../core/appointments/tabs.ts';
 import { indiaDay, startOfIndiaDay } from '../core/shared/india-time.ts';
-import { ADMIN_URL, BENCH_DB, benchUrl } from './bench-db.ts';
+import { BENCH_DB } from './bench-db.ts';
+import { dropIndexes, freshBenchDatabase, rebuildIndexes, step } from './bench-load.ts';
 
 const FIRST_ID = 10_000_001;
 
@@ -131,35 +129,17 @@ CROSS JOIN LATERAL generate_series(1, r.n) k`;
 async function main(): Promise<void> {
   const count = Number(process.argv[2] ?? 1_000_000);
   const started = Date.now();
-  const step = (what: string, since: number) => console.log(`${what.padEnd(44)} ${((Date.now() - since) / 1000).toFixed(1)} s`);
 
   // 1. A fresh database with the schema and the demo organisations and users.
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
-  const db = await openDb({ databaseUrl: benchUrl() });
   const now = new Date();
-  await seedDemoData(db, now);
-  await db.close();
+  const client = await freshBenchDatabase(now);
   step(`database ${BENCH_DB}, schema and demo users`, started);
 
-  const client = new pg.Client({ connectionString: benchUrl() });
-  await client.connect();
-  await client.query(`SET maintenance_work_mem = '512MB'`);
   // The demo requests go; foreign keys hold by construction, so their per-row triggers are
   // skipped during the load (as pg_restore does).
   await client.query('TRUNCATE appointment_request CASCADE');
   await client.query(`SET session_replication_role = replica`);
-  const indexes = (
-    await client.query<{ name: string; def: string }>(
-      `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-        WHERE i.schemaname = 'public' AND i.tablename IN ('appointment_request', 'request_status_history')
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    )
-  ).rows;
-  for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
+  const indexes = await dropIndexes(client, ['appointment_request', 'request_status_history']);
 
   // 2. The requests, in batches of 100,000 so progress shows; then their histories.
   let t = Date.now();
@@ -180,9 +160,7 @@ async function main(): Promise<void> {
 
   // 3. The migrations' own index definitions, rebuilt once over the whole tables; then statistics
   // and the visibility map (index-only scans need it; autovacuum would set it later by itself).
-  t = Date.now();
-  for (const i of indexes) await client.query(i.def);
-  step(`${indexes.length} indexes rebuilt`, t);
+  await rebuildIndexes(client, indexes);
   t = Date.now();
   await client.query('VACUUM (ANALYZE) appointment_request');
   await client.query('VACUUM (ANALYZE) request_status_history');
