@@ -62,7 +62,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await db.exec('VACUUM ANALYZE');
     log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
   }
-  const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined);
+  const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined, {
+    resetLinkMinutes: config.resetLinkTtlMinutes,
+  });
   // Messages queued before a crash (committed, never sent) go out now, and every round after.
   const dispatcher = startDispatching(messenger, log);
   const links = new SignedLinks(await urlSigningSecret(db, config.urlSigningSecret, clock.now()));

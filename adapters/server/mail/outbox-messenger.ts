@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import type { MessengerPort, OutgoingMessage, SentMessage } from '../../../core/messaging/messenger.port.ts';
 import { messageLogLine } from '../../../core/privacy/message-log.ts';
+import { nextDeliveryAttempt } from '../../../core/messaging/delivery-retry.ts';
 import type { Db } from '../store/db.ts';
 import { loggableError } from '../loggable-error.ts';
 
@@ -36,9 +37,17 @@ interface QueuedRow {
   body: string;
   purpose: OutgoingMessage['purpose'];
   requestId: number | null;
+  createdOn: Date;
+  attempts: number;
 }
 
-const QUEUED_COLUMNS = 'id::int AS id, channel, recipient, subject, body, purpose, request_id::int AS "requestId"';
+const QUEUED_COLUMNS = 'id::int AS id, channel, recipient, subject, body, purpose, request_id::int AS "requestId", created_on AS "createdOn", attempts';
+
+export interface DeliveryOptions {
+  sendTimeoutMs?: number;
+  /** The life of a reset link: its e-mail is not tried again after it (core/messaging/delivery-retry.ts). */
+  resetLinkMinutes?: number;
+}
 
 /**
  * Writes a message to the outbox as 'Queued', on `db` — inside the caller's transaction when it
@@ -67,7 +76,7 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
     private readonly clock: ClockPort,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
     private readonly transport?: MailTransport,
-    private readonly sendTimeoutMs = MAIL_SEND_TIMEOUT_MS,
+    private readonly options: DeliveryOptions = {},
   ) {}
 
   /** Records and delivers one message at once (codes, reset links, resends wait for the answer). */
@@ -92,9 +101,9 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
     }
   }
 
-  /** Rows nobody is delivering: queued, or claimed by a sender whose lease ran out ($1 is now). */
+  /** Rows nobody is delivering: queued and due, or claimed by a sender whose lease ran out ($1 is now). */
   private undelivered(): string {
-    return `(status = 'Queued' OR (status = 'Sending' AND claimed_until < $1))`;
+    return `((status = 'Queued' AND (next_attempt_on IS NULL OR next_attempt_on <= $1)) OR (status = 'Sending' AND claimed_until < $1))`;
   }
 
   private claim(where: string, params: unknown[]): Promise<QueuedRow[]> {
@@ -107,17 +116,28 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
 
   private async deliver(row: QueuedRow): Promise<SentMessage> {
     this.log.info({ outboxId: row.id, channel: row.channel, requestId: row.requestId }, messageLogLine({ ...row, requestId: row.requestId ?? undefined }));
-    let outcome: SentMessage = { id: row.id, isDelivered: true, status: 'Logged' };
-    if (this.transport && row.channel === 'Email') {
-      try {
-        await withinTime(this.transport.sendMail({ to: row.recipient, subject: row.subject, text: row.body }), this.sendTimeoutMs);
-        outcome = { id: row.id, isDelivered: true, status: 'Delivered' };
-      } catch (error) {
-        this.log.error({ err: loggableError(error), outboxId: row.id }, 'e-mail delivery failed');
-        outcome = { id: row.id, isDelivered: false, status: 'Failed' };
-      }
+    if (!this.transport || row.channel !== 'Email') return this.settle(row, { id: row.id, isDelivered: true, status: 'Logged' });
+    try {
+      await withinTime(this.transport.sendMail({ to: row.recipient, subject: row.subject, text: row.body }), this.options.sendTimeoutMs ?? MAIL_SEND_TIMEOUT_MS);
+      return this.settle(row, { id: row.id, isDelivered: true, status: 'Delivered' });
+    } catch (error) {
+      const failedAt = this.clock.now();
+      const retryAt = nextDeliveryAttempt({ purpose: row.purpose, createdOn: row.createdOn, failures: row.attempts + 1, failedAt }, this.options.resetLinkMinutes ?? 30);
+      this.log.error({ err: loggableError(error), outboxId: row.id, retryAt }, 'e-mail delivery failed');
+      if (!retryAt) return this.settle(row, { id: row.id, isDelivered: false, status: 'Failed' });
+      await this.db.query(`UPDATE outbox SET status = 'Queued', attempts = attempts + 1, next_attempt_on = $2, claimed_until = NULL WHERE id = $1`, [row.id, retryAt]);
+      // The caller waiting on this send learns it failed; the dispatcher tries again at retryAt.
+      return { id: row.id, isDelivered: false, status: 'Failed' };
     }
-    await this.db.query('UPDATE outbox SET is_delivered = $2, status = $3, claimed_until = NULL WHERE id = $1', [row.id, outcome.isDelivered, outcome.status]);
+  }
+
+  private async settle(row: QueuedRow, outcome: SentMessage): Promise<SentMessage> {
+    await this.db.query('UPDATE outbox SET is_delivered = $2, status = $3, claimed_until = NULL, next_attempt_on = NULL, attempts = attempts + $4 WHERE id = $1', [
+      row.id,
+      outcome.isDelivered,
+      outcome.status,
+      outcome.isDelivered ? 0 : 1,
+    ]);
     return outcome;
   }
 }
