@@ -1,19 +1,31 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { correspondenceTimeline, type CaseCorrespondence, type CorrespondenceEntry } from '../../../core/esales/correspondence-timeline.ts';
 import { CorrespondenceText } from '../../../core/esales/correspondence.ts';
 import type { EsalesCasePort } from '../../../core/esales/esales-case.port.ts';
+import { LoadedItems } from '../../components/loading/loaded-items.ts';
 
 /** A case's correspondence as a timeline, newest first (Show Correspondence and the history page). */
 export class CaseCorrespondenceModel {
-  items: CaseCorrespondence[] = [];
-  isLoading = false;
-  loadFailed = false;
+  private readonly list: LoadedItems<CaseCorrespondence>;
 
   constructor(
-    private readonly port: EsalesCasePort,
+    port: EsalesCasePort,
     readonly caseId: number,
   ) {
-    makeAutoObservable<this, 'port'>(this, { port: false, caseId: false }, { autoBind: true });
+    this.list = new LoadedItems(() => port.correspondences(caseId));
+    makeAutoObservable<this, 'list'>(this, { list: false, caseId: false }, { autoBind: true });
+  }
+
+  get items(): CaseCorrespondence[] {
+    return this.list.items;
+  }
+
+  get isLoading(): boolean {
+    return this.list.isLoading;
+  }
+
+  get loadFailed(): boolean {
+    return this.list.loadFailed;
   }
 
   get entries(): CorrespondenceEntry[] {
@@ -26,23 +38,7 @@ export class CaseCorrespondenceModel {
     return this.entries.length === 0 ? CorrespondenceText.notAvailable : null;
   }
 
-  async load(): Promise<void> {
-    this.isLoading = true;
-    try {
-      const items = await this.port.correspondences(this.caseId);
-      runInAction(() => {
-        this.items = items;
-        this.loadFailed = false;
-      });
-    } catch {
-      runInAction(() => {
-        this.items = [];
-        this.loadFailed = true;
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
+  load(): Promise<void> {
+    return this.list.load();
   }
 }

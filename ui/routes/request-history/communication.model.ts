@@ -5,6 +5,7 @@ import type { CommunicationItem, CommunicationSource } from '../../../core/histo
 import { resendRecipient } from '../../../core/history/resend.ts';
 import { HistoryText } from '../../../core/history/timeline.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { LoadedItems } from '../../components/loading/loaded-items.ts';
 
 /** The toast after a resend went out; the spec names only the failure ('Unable to send'). */
 export const RESEND_SENT = 'Message sent again';
@@ -20,9 +21,7 @@ export interface CommunicationSubject {
  * filtered by channel; an e-mail's body read on demand; the resend dialog with its validation.
  */
 export class CommunicationModel {
-  items: CommunicationItem[] = [];
-  isLoading = false;
-  loadFailed = false;
+  private readonly list: LoadedItems<CommunicationItem>;
   isOpen = false;
   /** The channel the dialog shows, or null for all. */
   channel: CommunicationType | null = null;
@@ -45,7 +44,20 @@ export class CommunicationModel {
     private readonly toaster: Toaster,
     private readonly subject: CommunicationSubject,
   ) {
-    makeAutoObservable<this, 'port' | 'toaster' | 'subject'>(this, { port: false, toaster: false, subject: false }, { autoBind: true });
+    this.list = new LoadedItems(() => port.communications(subject.requestId));
+    makeAutoObservable<this, 'port' | 'toaster' | 'subject' | 'list'>(this, { port: false, toaster: false, subject: false, list: false }, { autoBind: true });
+  }
+
+  get items(): CommunicationItem[] {
+    return this.list.items;
+  }
+
+  get isLoading(): boolean {
+    return this.list.isLoading;
+  }
+
+  get loadFailed(): boolean {
+    return this.list.loadFailed;
   }
 
   get counts(): CommunicationCounts {
@@ -62,24 +74,8 @@ export class CommunicationModel {
     return this.loadFailed || this.shown.length === 0 ? HistoryText.noCommunication : null;
   }
 
-  async load(): Promise<void> {
-    this.isLoading = true;
-    try {
-      const items = await this.port.communications(this.subject.requestId);
-      runInAction(() => {
-        this.items = items;
-        this.loadFailed = false;
-      });
-    } catch {
-      runInAction(() => {
-        this.items = [];
-        this.loadFailed = true;
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
+  load(): Promise<void> {
+    return this.list.load();
   }
 
   /** Opens the dialog on one channel (a count was clicked) or on all of them. */
