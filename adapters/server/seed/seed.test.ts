@@ -82,10 +82,10 @@ describe('demo seed on PGlite', () => {
   it('fills an empty database quickly and reports what it wrote', async () => {
     expect(seedMillis).toBeLessThan(15_000);
     expect(summary).toEqual({
-      providers: 7,
+      providers: 8,
       insurers: 2,
       corporates: 8,
-      users: 12,
+      users: 13,
       packages: 15,
       doctors: 8,
       labRequests: 5000,
@@ -199,7 +199,7 @@ describe('demo seed on PGlite', () => {
   it('refuses to seed a second time and leaves the data alone', async () => {
     await expect(seedDemoData(db, NOW)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await count(db, 'SELECT 1 FROM appointment_request')).toBe(5300);
-    expect(await count(db, 'SELECT 1 FROM app_user')).toBe(12);
+    expect(await count(db, 'SELECT 1 FROM app_user')).toBe(13);
   });
 
   it('keeps every history consistent with its request', async () => {
