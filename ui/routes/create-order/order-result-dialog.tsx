@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,7 +20,10 @@ export const OrderResultDialog = observer(function OrderResultDialog({ vm }: { v
       onClose={(_event, reason) => {
         if (reason !== 'backdropClick') vm.closeResult();
       }}
-      aria-label="Order result" aria-describedby="create-order-result-text" fullWidth maxWidth="xs">
+      aria-labelledby="create-order-result-name" aria-describedby="create-order-result-text" fullWidth maxWidth="xs">
+      <Box component="span" id="create-order-result-name" sx={VISUALLY_HIDDEN}>
+        Order result
+      </Box>
       <DialogContent id="create-order-result-text">
         {vm.resultTitle ? (
           <Typography component="h2" variant="h6" sx={{ color, fontWeight: 700 }}>
@@ -36,3 +40,5 @@ export const OrderResultDialog = observer(function OrderResultDialog({ vm }: { v
     </Dialog>
   );
 });
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
