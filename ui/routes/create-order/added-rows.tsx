@@ -24,7 +24,7 @@ export const AddedBeneficiaries = observer(function AddedBeneficiaries({ vm }: {
           <Button size="small" onClick={() => vm.editBeneficiary(i)} aria-label={`Edit ${b.username}`}>
             Edit
           </Button>
-          <Button size="small" color="error" onClick={() => vm.removeBeneficiary(i)} aria-label={`Remove ${b.username}`}>
+          <Button size="small" onClick={() => vm.removeBeneficiary(i)} aria-label={`Remove ${b.username}`}>
             Remove
           </Button>
         </Box>
@@ -64,7 +64,7 @@ export const AddedPackages = observer(function AddedPackages({ vm }: { vm: Creat
                 <Button size="small" onClick={() => void vm.editLine(i)} aria-label={`Edit ${l.packageName}`}>
                   Edit
                 </Button>
-                <Button size="small" color="error" onClick={() => vm.removeLine(i)} aria-label={`Remove ${l.packageName}`}>
+                <Button size="small" onClick={() => vm.removeLine(i)} aria-label={`Remove ${l.packageName}`}>
                   Remove
                 </Button>
               </TableCell>
