@@ -19,7 +19,7 @@ export const AFFILIATE = {
 export async function loadAffiliateFixture(db: Db, now: Date): Promise<void> {
   const u = AFFILIATE.user;
   await db.exec(`
-    INSERT INTO provider (id, name, address, city) VALUES (130, 'Fixture Wellnest Diagnostics', '5 FC Road', 'Pune');
+    INSERT INTO provider (id, name, address, city) VALUES (130, 'Fixture Wellnest Diagnostics', '5 FC Road', 'Pune') ON CONFLICT (id) DO NOTHING;
     INSERT INTO place (id, kind, name, parent_id) VALUES (901, 'state', 'Fixture State', NULL), (9011, 'city', 'Pune', 901), (9012, 'city', 'Chennai', 901);
     INSERT INTO package (id, name, test_category, price) VALUES
       (3101, 'Wellnest Full Body Checkup', 'Health Check', 1499), (3102, 'Paytm Basic Checkup', 'Health Check', 799),
