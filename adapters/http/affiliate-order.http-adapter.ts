@@ -32,8 +32,9 @@ export class AffiliateOrderHttpAdapter implements AffiliateOrderPort {
     return settle(await this.affiliate.POST('/GetPackages', { body: { CategoryItemTypeId: categoryId, city, keyword } })).categoryItemTypeResponse.packages;
   }
 
-  async create(order: AffiliateOrder): Promise<AffiliateOutcome> {
-    const result = await this.provider.POST('/createAffilateOrder', { body: wireOfAffiliateOrder(order, this.clock.now()) });
+  async create(order: AffiliateOrder, idempotencyKey: string): Promise<AffiliateOutcome> {
+    const body = wireOfAffiliateOrder(order, this.clock.now());
+    const result = await this.provider.POST('/createAffilateOrder', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } });
     if (result.response.status >= 500) throw new ServerFault(result.response.status);
     const data = result.data;
     if (data?.isSuccess && data.data?.cartItem.isSuccess && data.data.cartItem.orderNumber) return { created: true, orderNumber: data.data.cartItem.orderNumber };

@@ -20,6 +20,6 @@ export interface AffiliateOrderPort {
   cities(categoryId: number): Promise<string[]>;
   /** Packages of the category in the city, narrowed by the keyword. */
   packages(categoryId: number, city: string, keyword: string): Promise<AffiliatePackage[]>;
-  /** Places the order; a refusal of the order's rules comes back as the server's message. */
-  create(order: AffiliateOrder): Promise<AffiliateOutcome>;
+  /** Places the order; a refusal comes back as the server's message. The key makes a retry of the same submit create nothing twice. */
+  create(order: AffiliateOrder, idempotencyKey: string): Promise<AffiliateOutcome>;
 }

@@ -40,8 +40,15 @@ async function pricedLines(db: Db, order: AffiliateOrder): Promise<PricedLine[] 
  * Places an affiliate order in one transaction: the customer registered when new, one request of
  * the caller's provider in status New per beneficiary and package line, all under one order
  * number, each with its 'Created' history, and one audit row. The order has passed core's rules.
+ * `more` runs last inside the same transaction (the idempotency journal).
  */
-export async function placeAffiliateOrder(db: Db, auth: AuthContext, order: AffiliateOrder, now: Date): Promise<PlacedOrder> {
+export async function placeAffiliateOrder(
+  db: Db,
+  auth: AuthContext,
+  order: AffiliateOrder,
+  now: Date,
+  more: (tx: Db, placed: { orderNumber: string; requestIds: number[] }) => Promise<void>,
+): Promise<PlacedOrder> {
   const priced = await pricedLines(db, order);
   if (typeof priced === 'string') return { refusal: priced };
   const providerId = auth.providerId!;
@@ -79,6 +86,7 @@ export async function placeAffiliateOrder(db: Db, auth: AuthContext, order: Affi
         );
       }
     }
+    await more(tx, { orderNumber: orderId, requestIds });
     await recordAudit(tx, {
       at: now,
       action: AuditAction.AppointmentCreated,

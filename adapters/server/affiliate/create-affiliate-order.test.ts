@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)('Create Order on the server (%s)', (engine) => {
     additionalBeneficiaries: [{ username: 'Rohan Verma', gender: 'M', address: '5 FC Road, Pune', dob: '1988-01-20' }],
     ...more,
   });
-  const create = (body: unknown, token = affiliate) => s.call('POST', '/api/provider/createAffilateOrder', { body, token });
+  const create = (body: unknown, token = affiliate, headers: Record<string, string> = {}) => s.call('POST', '/api/provider/createAffilateOrder', { body, token, headers });
   const affiliateCall = (path: string, body: unknown, token = affiliate) => s.call('POST', `/api/affiliate/${path}`, { body, token });
   const counts = async () => {
     const [row] = await s.db.query<{ requests: number; customers: number; audit: number }>(
@@ -133,5 +133,16 @@ describe.each(TEST_ENGINES)('Create Order on the server (%s)', (engine) => {
     );
     expect(history!.n).toBe(4);
     expect((await affiliateCall('CheckUser', { Phone: '9876500011', Email: 'asha@mail.test' })).json().isPresent).toBe(true);
+  });
+
+  it('places an order once for a retry with the same Idempotency-Key, and refuses the key for another order', async () => {
+    const headers = { 'Idempotency-Key': 'affiliate-retry-1' };
+    const first = await create(order({ Phone: '9876500033' }), affiliate, headers);
+    const before = await counts();
+    const again = await create(order({ Phone: '9876500033' }), affiliate, headers);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.cartItem.orderNumber).toBe(first.json().data.cartItem.orderNumber);
+    expect(await counts()).toEqual(before);
+    expect((await create(order({ Phone: '9876500034' }), affiliate, headers)).statusCode).toBe(422);
   });
 });

@@ -9,7 +9,7 @@ import { CreateOrderViewModel } from './create-order.view-model.ts';
 const NOW = new Date('2026-11-23T10:00:00Z'); // 15:30 in India
 
 /** A small affiliate service: Health Check in Pune and Mumbai, Lab Test in Chennai. */
-function fakePort(sent: AffiliateOrder[], asked: string[] = []): AffiliateOrderPort {
+function fakePort(sent: AffiliateOrder[], asked: string[] = [], keys: string[] = []): AffiliateOrderPort {
   return {
     checkUser: async (phone) => (phone === '9822001100' ? { isPresent: true, message: 'Existing customer' } : { isPresent: false, message: 'New customer' }),
     cities: async (categoryId) => (categoryId === 1 ? ['Pune', 'Mumbai'] : ['Chennai']),
@@ -17,17 +17,18 @@ function fakePort(sent: AffiliateOrder[], asked: string[] = []): AffiliateOrderP
       asked.push(`${categoryId}/${city}/${keyword}`);
       return categoryId === 1 ? [{ packageId: 31, packageName: `Wellnest Full Body (${city})`, packagePrice: 1499 }] : [{ packageId: 34, packageName: 'Wellnest Thyroid', packagePrice: 499 }];
     },
-    create: async (order) => {
+    create: async (order, key) => {
       sent.push(order);
+      keys.push(key);
       return sent.length === 1 ? { created: false, errorMessage: 'This package is not sold in Pune' } : { created: true, orderNumber: '50000007' };
     },
   };
 }
 
-function form(sent: AffiliateOrder[] = [], asked: string[] = []) {
+function form(sent: AffiliateOrder[] = [], asked: string[] = [], keys: string[] = []) {
   const current = new CurrentSession(new MemorySessionStore());
   current.save(sessionFor('dcadmin', { user: { providerId: 130, firstName: 'Nisha' } }));
-  return new CreateOrderViewModel(fakePort(sent, asked), current, { now: () => NOW });
+  return new CreateOrderViewModel(fakePort(sent, asked, keys), current, { now: () => NOW });
 }
 
 async function fillLine(vm: CreateOrderViewModel, categoryId: number, city: string, packageId: number, day: string) {
@@ -137,7 +138,8 @@ describe('the Create Order beneficiaries and packages', () => {
 describe('submitting an order', () => {
   it('names the first missing part, shows the server\'s refusal, then the order number, and starts again', async () => {
     const sent: AffiliateOrder[] = [];
-    const vm = form(sent);
+    const keys: string[] = [];
+    const vm = form(sent, [], keys);
     await vm.submit();
     expect(vm.submitProblem).toBe('Enter correct phone number');
     expect(vm.looksSubmittable).toBe(false);
@@ -168,6 +170,8 @@ describe('submitting an order', () => {
     expect(sent[1]!.lines.map((l) => l.packageId)).toEqual([31, 34]);
     expect(vm.resultTitle).toBe('Order Created');
     expect(vm.resultText).toBe('Order Number: 50000007');
+    // The same order sent again carries the same key, so the server cannot place it twice.
+    expect(keys[1]).toBe(keys[0]);
     expect([vm.phone, vm.email, vm.beneficiaries.length, vm.lines.length]).toEqual(['', '', 0, 0]);
   });
 });

@@ -61,13 +61,20 @@ export class CreateOrderViewModel {
   outcome: AffiliateOutcome | null = null;
 
   readonly categories = AFFILIATE_CATEGORIES;
+  /** One key per order sent: resending the same order reuses it (nothing is placed twice); a changed order gets a new one. */
+  private idempotencyKey = crypto.randomUUID();
+  private sentOrder = '';
 
   constructor(
     private readonly port: AffiliateOrderPort,
     private readonly current: CurrentSession,
     private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<this, 'port' | 'current' | 'clock'>(this, { port: false, current: false, clock: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'idempotencyKey' | 'sentOrder'>(
+      this,
+      { port: false, current: false, clock: false, idempotencyKey: false, sentOrder: false },
+      { autoBind: true },
+    );
   }
 
   get today(): string {
@@ -305,7 +312,13 @@ export class CreateOrderViewModel {
     this.submitProblem = null;
     this.isSaving = true;
     try {
-      const outcome = await this.port.create(this.order);
+      const order = this.order;
+      const text = JSON.stringify(order);
+      if (text !== this.sentOrder) {
+        this.sentOrder = text;
+        this.idempotencyKey = crypto.randomUUID();
+      }
+      const outcome = await this.port.create(order, this.idempotencyKey);
       runInAction(() => {
         this.outcome = outcome;
         if (outcome.created) this.reset();
@@ -348,6 +361,7 @@ export class CreateOrderViewModel {
     this.cities = [];
     this.packages = [];
     this.submitProblem = null;
+    this.sentOrder = '';
   }
 }
 
