@@ -9,6 +9,7 @@ import type { OperationId } from './http/contract-types.ts';
 import { allOperations } from './operations.ts';
 import { FIXTURE } from './testing/fixture.ts';
 import { BOOKING, loadBookingFixture } from './testing/booking-fixture.ts';
+import { AFFILIATE, loadAffiliateFixture } from './testing/affiliate-fixture.ts';
 import { INSURER_REQUESTS, loadInsurerFixture, writeInsurerFiles } from './testing/insurer-fixture.ts';
 import { multipartForm } from './testing/multipart-form.ts';
 import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
@@ -133,6 +134,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await seedCanaries(s);
     await seedCanaryCase(s);
     await loadBookingFixture(s.db, s.clock.now());
+    await loadAffiliateFixture(s.db, s.clock.now());
     tokens.lab = await s.signIn(U.dcadmin.userName);
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
@@ -295,6 +297,21 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     expect(duplicate.json().duplicateRequestIds).toEqual([...DND_IDS]);
     const created = await call('createAppointment', 'POST', '/api/insurance/createAppointment', { body: appointment, token: insurer });
     expect(created.json().isSuccess, created.body).toBe(true);
+
+    // Create Order: retail customers are nobody's DND requests; its answers must not carry any canary either.
+    const affiliate = await s.signIn(AFFILIATE.user.userName);
+    await call('checkUser', 'POST', '/api/affiliate/CheckUser', { body: { Phone: AFFILIATE.customer.phone, Email: AFFILIATE.customer.email }, token: affiliate });
+    await call('getAvailableCities', 'POST', '/api/affiliate/GetAvailableCities', { body: { CategoryItemTypeId: 1 }, token: affiliate });
+    await call('getPackages', 'POST', '/api/affiliate/GetPackages', { body: { CategoryItemTypeId: 1, city: 'Pune' }, token: affiliate });
+    const retail = await call('createAffilateOrder', 'POST', '/api/provider/createAffilateOrder', {
+      token: affiliate,
+      body: {
+        AddressLine1: '5 FC Road, Pune', DateOfBirth: '1990-05-01T00:00:00.000Z', Email: AFFILIATE.customer.email, Phone: AFFILIATE.customer.phone,
+        PrefDateTime: new Date(s.clock.now().getTime() + 86_400_000).toISOString(), firstName: 'Meera Kulkarni', gender: 'F',
+        packageWithContract: [{ categoryItemTypeId: 1, packageDetail: { City: 'Pune', IsPastBooking: false, packageName: 'Wellnest Full Body Checkup ₹1499', selectedPackage: AFFILIATE.packages.bodyCheck } }],
+      },
+    });
+    expect(retail.json().isSuccess, retail.body).toBe(true);
 
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });

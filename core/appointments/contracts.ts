@@ -6,6 +6,8 @@ export const ContractId = {
   /** PPMC: the pre-policy medical check-up insurers order before issuing a policy. */
   Ppmc: 9782,
   Esales: 4625,
+  /** Affiliate retail orders of the Create Order screen (spec 2 §2.1; id not shown, docs/decisions.md). */
+  Retail: 7410,
   PreEmployment: 5286,
   Corporate: 3104,
   Opd: 6150,

@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import {
+  createAffiliateClient,
   createInsuranceClient,
   createMedibuddyCentralClient,
   createPasswordClient,
   createProviderClient,
+  type AffiliateClient,
   type ClientOptions,
   type InsuranceClient,
   type MedibuddyCentralClient,
@@ -45,5 +47,8 @@ export function bindHttp(c: Container, options: ContainerOptions): void {
     .inSingletonScope();
   c.bind<InsuranceClient>(HttpTokens.insuranceClient)
     .toDynamicValue((ctx) => createInsuranceClient(ctx.get(CLIENT_OPTIONS)))
+    .inSingletonScope();
+  c.bind<AffiliateClient>(HttpTokens.affiliateClient)
+    .toDynamicValue((ctx) => createAffiliateClient(ctx.get(CLIENT_OPTIONS)))
     .inSingletonScope();
 }
