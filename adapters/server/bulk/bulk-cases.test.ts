@@ -61,6 +61,14 @@ describe.each(TEST_ENGINES)('bulk case creation on %s', (engine) => {
     expect(entities.map((e: { entityName: string }) => e.entityName)).toEqual(['Globex', 'Fixture Insurance']);
   });
 
+  it("tells the portal a user's assigned contracts (properties 'Assigned Contracts')", async () => {
+    const properties = async () => (await s.call('GET', '/api/provider/ProfileDetails', { token: agent })).json().userProfile.userDetails.properties;
+    expect(await properties()).toEqual({ AgentId: 'AG-1' });
+    await s.db.query(`UPDATE app_user SET assigned_contracts = '{7311,4625}' WHERE id = $1`, [U.insureragent.id]);
+    expect(await properties()).toEqual({ AgentId: 'AG-1', 'Assigned Contracts': '7311,4625' });
+    await s.db.query(`UPDATE app_user SET assigned_contracts = '{}' WHERE id = $1`, [U.insureragent.id]);
+  });
+
   it('serves a real .xlsx template whose sample row the importer accepts', async () => {
     const res = await s.call('GET', `/api/insurance/downloadSampleFormat?contractId=${ContractId.Esales}`, { token: agent });
     expect(res.statusCode).toBe(200);
