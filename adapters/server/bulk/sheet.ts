@@ -33,7 +33,7 @@ export interface ReadSheet {
 }
 
 /**
- * Reads the first worksheet of a workbook that passed guardWorkbook with ExcelJS's streaming
+ * Reads the first worksheet of a workbook that passed guardWorkbook (as it laid it out) with ExcelJS's streaming
  * reader, a row at a time (the whole-workbook model of 10,000 rows cost about 100 MB more): the
  * header row decides which column holds which field (by header text, any case and order), blank
  * rows are skipped, later worksheets are read past and ignored.

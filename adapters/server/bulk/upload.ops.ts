@@ -44,8 +44,8 @@ export const uploadExcelOrdersOp = operation('uploadExcelOrders', {
     const columns = bulkColumns(plan.contract.kind);
     let sheet;
     try {
-      guardWorkbook(file, truncated);
-      sheet = await readSheet(file, columns);
+      const { streamable } = guardWorkbook(file, truncated);
+      sheet = await readSheet(streamable, columns);
     } catch (error) {
       if (!(error instanceof RefusedWorkbook)) throw error;
       request.log.info({ why: error.why, userId: auth.userId }, 'bulk upload refused before parsing rows');

@@ -1,9 +1,15 @@
 import JSZip from 'jszip';
-import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { describe, expect, it, vi } from 'vitest';
+import { bulkColumns } from '../../../core/esales/bulk-template.ts';
 import { BulkMessage, MAX_BULK_ROWS } from '../../../core/esales/bulk-limits.ts';
 import { entityWorkbook, filledWorkbook, lyingZipBomb, zipBomb } from '../testing/bulk-workbooks.ts';
-import { cellText } from './sheet.ts';
+import { cellText, readSheet } from './sheet.ts';
 import { guardWorkbook, RefusedWorkbook } from './xlsx-guard.ts';
+
+/** The temporary-file module ExcelJS's streaming reader parks a worksheet with (its own copy, as it loads it). */
+const excelRequire = createRequire(createRequire(import.meta.url).resolve('exceljs'));
+const tmp = excelRequire('tmp') as { file: (...args: unknown[]) => void };
 
 const refusal = (bytes: Buffer, truncated = false) => {
   try {
@@ -17,7 +23,18 @@ const refusal = (bytes: Buffer, truncated = false) => {
 
 describe('the workbook guard (before any parser)', () => {
   it('passes a real workbook and counts its rows', async () => {
-    expect(guardWorkbook(await filledWorkbook('ESALES', 5))).toEqual({ rows: 6 });
+    expect(guardWorkbook(await filledWorkbook('ESALES', 5)).rows).toBe(6);
+  });
+
+  it('lays the workbook out so the streaming reader never parks a sheet (customer data) in a temporary file', async () => {
+    const parked = vi.spyOn(tmp, 'file');
+    const bytes = await filledWorkbook('ESALES', 3);
+    const sheet = await readSheet(guardWorkbook(bytes).streamable, bulkColumns('ESALES'));
+    expect(sheet.rows.map((r) => r.cells.uniqueId)).toEqual(['MEM-00001', 'MEM-00002', 'MEM-00003']);
+    expect(parked).not.toHaveBeenCalled();
+    await readSheet(bytes, bulkColumns('ESALES'));
+    expect(parked).toHaveBeenCalled();
+    parked.mockRestore();
   });
 
   it('refuses by the bytes, not the name: text, a PDF, a zip that is no workbook', async () => {

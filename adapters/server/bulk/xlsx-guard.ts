@@ -14,6 +14,7 @@ export class RefusedWorkbook extends Error {
 interface ZipEntry {
   name: string;
   method: number;
+  crc: number;
   compressedSize: number;
   size: number;
   localOffset: number;
@@ -41,6 +42,7 @@ function centralDirectory(bytes: Buffer): ZipEntry[] {
     const nameLength = bytes.readUInt16LE(at + 28);
     const entry = {
       method: bytes.readUInt16LE(at + 10),
+      crc: bytes.readUInt32LE(at + 16),
       compressedSize: bytes.readUInt32LE(at + 20),
       size: bytes.readUInt32LE(at + 24),
       localOffset: bytes.readUInt32LE(at + 42),
@@ -62,13 +64,19 @@ function refuseBomb(entries: readonly ZipEntry[]): void {
   }
 }
 
-/** One entry's bytes, inflated no further than it declared (a directory that lies is cut off and refused). */
-function inflate(bytes: Buffer, e: ZipEntry): Buffer {
+/** An entry's compressed bytes, found through its local header. */
+function dataOf(bytes: Buffer, e: ZipEntry): Buffer {
   const at = e.localOffset;
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) throw notExcel(`no local header for ${e.name}`);
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   const data = bytes.subarray(start, start + e.compressedSize);
   if (data.length !== e.compressedSize) throw notExcel(`${e.name} is cut short`);
+  return data;
+}
+
+/** One entry's bytes, inflated no further than it declared (a directory that lies is cut off and refused). */
+function inflate(bytes: Buffer, e: ZipEntry): Buffer {
+  const data = dataOf(bytes, e);
   if (e.method === 0) return data;
   if (e.method !== 8) throw notExcel(`${e.name} uses compression method ${e.method}`);
   try {
@@ -80,6 +88,39 @@ function inflate(bytes: Buffer, e: ZipEntry): Buffer {
   }
 }
 
+/** The parts a sheet reader needs, those it must see before any worksheet first. */
+const READ_FIRST = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+const isSheetPart = (name: string) => /^xl\/worksheets\/(_rels\/)?sheet\d+\.xml(\.rels)?$/.test(name);
+
+/**
+ * The workbook re-laid for a streaming reader: only the parts it reads, the workbook, its
+ * relations, shared strings and styles before the worksheets, each entry's sizes and CRC written
+ * into its local header (no data descriptors). The compressed bytes are copied, not recompressed.
+ * Excel writes the worksheets first; a streaming reader then parks each sheet in a temporary file
+ * until the shared strings arrive, which would put customers' details on disk.
+ */
+function laidOutForStreaming(bytes: Buffer, entries: readonly ZipEntry[]): Buffer {
+  const wanted = [
+    ...READ_FIRST.flatMap((name) => entries.filter((e) => e.name === name)),
+    ...entries.filter((e) => isSheetPart(e.name)),
+  ];
+  const parts: Buffer[] = [];
+  for (const e of wanted) {
+    const name = Buffer.from(e.name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(0x0800, 6);
+    header.writeUInt16LE(e.method, 8);
+    header.writeUInt32LE(e.crc, 14);
+    header.writeUInt32LE(e.compressedSize, 18);
+    header.writeUInt32LE(e.size, 22);
+    header.writeUInt16LE(name.length, 26);
+    parts.push(header, name, dataOf(bytes, e));
+  }
+  return Buffer.concat(parts);
+}
+
 /** The rows a worksheet's XML declares (its <row> elements). */
 const rowElements = (xml: string) => (xml.match(/<row[\s>]/g) ?? []).length;
 
@@ -88,9 +129,10 @@ const rowElements = (xml: string) => (xml.match(/<row[\s>]/g) ?? []).length;
  * that is an OOXML spreadsheet ([Content_Types].xml names a workbook), within the size limit,
  * not a zip bomb (declared sizes and ratio, then every XML part inflated no further than it
  * declared), with no DOCTYPE or ENTITY in any XML part (entity expansion), and at most the row
- * limit in its sheets. Throws RefusedWorkbook; answers the sheet rows declared.
+ * limit in its sheets. Throws RefusedWorkbook; answers the sheet rows declared and the workbook
+ * laid out for a streaming reader.
  */
-export function guardWorkbook(bytes: Buffer, truncated = false): { rows: number } {
+export function guardWorkbook(bytes: Buffer, truncated = false): { rows: number; streamable: Buffer } {
   if (truncated || bytes.length > MAX_BULK_BYTES) throw new RefusedWorkbook(BulkMessage.tooBig, `over ${MAX_BULK_BYTES} bytes`);
   if (bytes.length < 30 || bytes.readUInt32LE(0) !== 0x04034b50) throw notExcel('not a zip');
   const entries = centralDirectory(bytes);
@@ -106,5 +148,5 @@ export function guardWorkbook(bytes: Buffer, truncated = false): { rows: number 
     if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) rows = Math.max(rows, rowElements(xml));
   }
   if (rows > MAX_BULK_ROWS + 1) throw new RefusedWorkbook(BulkMessage.tooManyRows, `${rows} rows`);
-  return { rows };
+  return { rows, streamable: laidOutForStreaming(bytes, entries) };
 }
