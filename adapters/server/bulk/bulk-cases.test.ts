@@ -145,6 +145,8 @@ describe.each(TEST_ENGINES)('bulk case creation on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ isSuccess: false, errorMessage: NOT_EXCEL, createdCount: 0, rowErrors: [] });
     }
+    const oversized = Buffer.concat([await filledWorkbook(ContractKind.Esales, 1), Buffer.alloc(10 * 1024 * 1024)]);
+    expect((await upload(oversized)).json()).toMatchObject({ isSuccess: false, errorMessage: 'File is larger than 10 MB', createdCount: 0 });
     expect(await caseCount()).toBe(before);
   }, 60_000);
 

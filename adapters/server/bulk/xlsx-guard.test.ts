@@ -50,6 +50,9 @@ describe('the workbook guard (before any parser)', () => {
     expect(refusal(await zipBomb(20))).toBe(BulkMessage.notExcel);
     expect(refusal(await lyingZipBomb(20))).toBe(BulkMessage.notExcel);
     expect(refusal(await entityWorkbook())).toBe(BulkMessage.notExcel);
+    const utf16 = await JSZip.loadAsync(await filledWorkbook('ESALES', 1));
+    utf16.file('xl/worksheets/sheet1.xml', Buffer.from('\ufeff<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE x [<!ENTITY a "b">]><worksheet/>', 'utf16le'));
+    expect(refusal(await utf16.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }))).toBe(BulkMessage.notExcel);
   });
 
   it('refuses a file over the size limit and a sheet over the row limit', async () => {

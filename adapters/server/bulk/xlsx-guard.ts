@@ -142,7 +142,10 @@ export function guardWorkbook(bytes: Buffer, truncated = false): { rows: number;
   let rows = 0;
   for (const e of entries) {
     if (!/\.(xml|rels|vml)$/i.test(e.name)) continue;
-    const xml = inflate(bytes, e).toString('utf8');
+    const raw = inflate(bytes, e);
+    // A part in UTF-16 would hide a DOCTYPE from a search of its text: OOXML parts here are UTF-8.
+    if (raw.subarray(0, 512).includes(0)) throw notExcel(`${e.name} is not UTF-8 XML`);
+    const xml = raw.toString('utf8');
     if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw notExcel(`${e.name} declares a DOCTYPE or ENTITY`);
     if (e === types && !xml.includes(SHEET_MAIN)) throw notExcel('content types name no spreadsheet');
     if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) rows = Math.max(rows, rowElements(xml));
