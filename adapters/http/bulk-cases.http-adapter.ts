@@ -2,6 +2,7 @@ import type { BulkEntity } from '../../core/esales/bulk-form.ts';
 import { BulkCasesRefusal, type BulkCasesPort, type BulkUploadOutcome, type BulkUploadRequest } from '../../core/esales/bulk-cases.port.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
 import { blobOf } from '../browser/blob-of.ts';
+import { progressFetch } from './progress-fetch.ts';
 import type { InsuranceClient } from './clients.ts';
 import { throwOnServerFault, wireErrorText } from './wire-error.ts';
 
@@ -39,13 +40,15 @@ export class BulkCasesHttpAdapter implements BulkCasesPort {
     return data.children.map((c) => ({ entityId: c.entityId, entityRelationId: c.entityRelationId, entityName: c.entityName }));
   }
 
-  async upload(request: BulkUploadRequest, file: FileContent, fileName: string): Promise<BulkUploadOutcome> {
+  async upload(request: BulkUploadRequest, file: FileContent, fileName: string, onProgress?: (sent: number) => void): Promise<BulkUploadOutcome> {
     const form = uploadForm(request, await blobOf(file), fileName);
     const data = settle(
       await this.insurance.POST('/uploadExcelOrders', {
         // openapi-fetch would JSON-encode the body; FormData must travel as it is (fetch writes the boundary).
         body: form as never,
         bodySerializer: (b) => b as unknown as FormData,
+        // fetch cannot report upload progress; with a listener the request goes by XMLHttpRequest.
+        ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
       }),
     );
     return {

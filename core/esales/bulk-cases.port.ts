@@ -46,7 +46,8 @@ export class BulkCasesRefusal extends Error {
 export interface BulkCasesPort {
   /** The corporates (child entities) of an insurer entity cases may be created for. */
   childEntities(entityId: number): Promise<BulkEntity[]>;
-  upload(request: BulkUploadRequest, file: FileContent, fileName: string): Promise<BulkUploadOutcome>;
+  /** onProgress hears the share of the file sent so far (0 to 1), where the transport can tell. */
+  upload(request: BulkUploadRequest, file: FileContent, fileName: string, onProgress?: (sent: number) => void): Promise<BulkUploadOutcome>;
   /** A contract's .xlsx template, and the file name the server gives it. */
   template(contractId: number): Promise<{ file: FileContent; fileName: string | null }>;
 }

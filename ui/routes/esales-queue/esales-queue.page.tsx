@@ -21,6 +21,8 @@ import { ShowCorrespondenceDialog } from '../esales-dialogs/show-correspondence-
 import type { QueueRowActions } from './row-actions-menu.tsx';
 import { CreateAppointmentDialog } from '../create-appointment/create-appointment-dialog.tsx';
 import type { CasePrefill } from '../create-appointment/create-appointment.view-model.ts';
+import { BulkCasesDialog } from '../bulk-cases/bulk-cases-dialog.tsx';
+import { UploadIcon } from '../../components/icons/upload-icon.tsx';
 
 /** The row dialog open on the queue, if any, and its case. */
 type OpenDialog = { kind: 'add' | 'show' | 'communication' | 'create'; row: QueueCase } | null;
@@ -78,6 +80,7 @@ export default function EsalesQueuePage() {
 
 export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actions }: { vm: EsalesQueueViewModel; actions: QueueRowActions }) {
   const mobile = useSearchedList(vm);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   return (
     <Box>
@@ -90,11 +93,18 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
         ) : (
           <DateRangeFilter model={vm.dates} onApply={vm.applyDates} />
         )}
-        {vm.showExport ? (
-          <Button variant="outlined" onClick={() => void vm.exportCsv()} disabled={vm.isExporting} startIcon={<DownloadIcon size="1.1rem" />}>
-            {vm.isExporting ? 'Exporting...' : 'Export'}
-          </Button>
-        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {vm.showBulkCreation ? (
+            <Button variant="contained" onClick={() => setBulkOpen(true)} startIcon={<UploadIcon size="1.1rem" />}>
+              Bulk Case Creation
+            </Button>
+          ) : null}
+          {vm.showExport ? (
+            <Button variant="outlined" onClick={() => void vm.exportCsv()} disabled={vm.isExporting} startIcon={<DownloadIcon size="1.1rem" />}>
+              {vm.isExporting ? 'Exporting...' : 'Export'}
+            </Button>
+          ) : null}
+        </Box>
       </Box>
       {vm.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -108,6 +118,7 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
       ) : null}
       {mobile ? <QueueCards vm={vm} actions={actions} /> : <QueueTable vm={vm} actions={actions} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.total)} onPage={vm.goToPage} compact={mobile} />
+      {vm.showBulkCreation ? <BulkCasesDialog open={bulkOpen} onClose={() => setBulkOpen(false)} onCreated={() => void vm.load()} /> : null}
     </Box>
   );
 });

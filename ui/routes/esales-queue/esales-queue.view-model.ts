@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
+import { BULK_CASE_ROLES } from '../../../core/esales/bulk-form.ts';
 import { cardHasCheckbox } from '../../../core/esales/case-status.ts';
 import { QueueRefusal, type EsalesQueuePort, type QueueCase, type QueueQuery } from '../../../core/esales/queue.port.ts';
 import { ESALES_QUEUE_CSV, exportRange, QUEUE_DEFAULT_PRESET, QUEUE_PAGE_SIZE, queueLoadErrorMessage, queueSearch } from '../../../core/esales/queue.ts';
@@ -67,6 +68,12 @@ export class EsalesQueueViewModel {
   /** Export is offered only when the queue shows rows (spec 2 §2.3). */
   get showExport(): boolean {
     return this.rows.length > 0;
+  }
+
+  /** Bulk Case Creation is offered to the roles of core's catalogue only (spec 2 §2.3, §6). */
+  get showBulkCreation(): boolean {
+    const role = this.current.session?.user.role;
+    return role !== undefined && BULK_CASE_ROLES.includes(role);
   }
 
   /** The running search in words ('Name: asha'), for the chip that clears it. */
