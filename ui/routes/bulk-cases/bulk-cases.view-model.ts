@@ -6,6 +6,7 @@ import {
   type BulkContract, type BulkEntity, type BulkSource,
 } from '../../../core/esales/bulk-form.ts';
 import { BulkMessage, MAX_BULK_BYTES } from '../../../core/esales/bulk-limits.ts';
+import { bulkTemplateFileName } from '../../../core/esales/bulk-template.ts';
 import type { BulkLookupsPort, BulkPackage } from '../../../core/esales/bulk-lookups.port.ts';
 import { bulkHttpVerdict, bulkVerdict, type BulkVerdict } from '../../../core/esales/bulk-outcome.ts';
 import type { FileContent } from '../../../core/files/file-content.ts';
@@ -23,8 +24,6 @@ export type BulkPhase = 'choosing' | 'uploading' | 'importing' | 'done';
 
 /** The name of the row report the dialog downloads. */
 export const ROW_REPORT_FILE = 'bulk-case-errors.csv';
-/** The fallback name of a template when the server names none. */
-const templateName = (contract: BulkContract) => `${contract.contractName.replace(/[^\w-]+/g, '_')}_template.xlsx`;
 
 /**
  * The Bulk Case Creation dialog (spec 2 §2.5, §4, §6, §8): its choices follow core's rules (the
@@ -205,7 +204,7 @@ export class BulkCasesViewModel {
     this.templateError = null;
     try {
       const { file, fileName } = await this.cases.template(contract.contractId);
-      await this.saver.save(file, fileName ?? templateName(contract));
+      await this.saver.save(file, fileName ?? bulkTemplateFileName(contract.contractName));
     } catch {
       runInAction(() => {
         this.templateError = 'Template could not be downloaded. Please try again';
