@@ -8,7 +8,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DownloadIcon } from '../../components/icons/download-icon.tsx';
+import Typography from '@mui/material/Typography';
 import type { BulkCasesViewModel } from './bulk-cases.view-model.ts';
+
+/**
+ * Rows of the table on screen: a 10,000-row sheet of bad rows gives some 50,000 errors, more than
+ * a dialog should render; the report carries every one.
+ */
+export const SHOWN_ERRORS = 200;
 
 /** The bad cells of a refused file (row, column, reason) and the same as a CSV report. */
 export const RowErrorsTable = observer(function RowErrorsTable({ vm }: { vm: BulkCasesViewModel }) {
@@ -29,7 +36,7 @@ export const RowErrorsTable = observer(function RowErrorsTable({ vm }: { vm: Bul
             </TableRow>
           </TableHead>
           <TableBody>
-            {vm.rowErrors.map((e, i) => (
+            {vm.rowErrors.slice(0, SHOWN_ERRORS).map((e, i) => (
               <TableRow key={`${e.row}-${e.column}-${i}`}>
                 <TableCell>{e.row}</TableCell>
                 <TableCell>{e.column}</TableCell>
@@ -39,6 +46,11 @@ export const RowErrorsTable = observer(function RowErrorsTable({ vm }: { vm: Bul
           </TableBody>
         </Table>
       </TableContainer>
+      {vm.rowErrors.length > SHOWN_ERRORS ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Showing the first {SHOWN_ERRORS} of {vm.rowErrors.length} errors; the report has every one.
+        </Typography>
+      ) : null}
     </Box>
   );
 });
