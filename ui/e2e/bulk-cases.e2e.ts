@@ -66,8 +66,20 @@ describe('bulk case creation from the e-sales queue', () => {
     // Twenty good rows: every case is created and the queue shows them at once.
     const tag = `E2E${Date.now() % 1_000_000}`;
     await dialog.getByLabel('Excel file').setInputFiles(await fillTemplate(template, 20, tag));
+    // Every progress bar the dialog shows is recorded: the upload's own (XMLHttpRequest upload events), then the import's.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+          const label = bar.getAttribute('aria-label') ?? '';
+          if (seen[seen.length - 1] !== label) seen.push(label);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('20 cases created').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).toEqual(['Upload progress', 'Creating cases']);
     expect(await countCases(tag)).toBe(20);
     await page.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -112,9 +124,11 @@ describe('bulk case creation from the e-sales queue', () => {
     await contract.waitFor();
     await contract.selectOption({ label: 'Tele-Underwriting' });
     expect(await dialog.getByRole('combobox', { name: 'Package' }).isVisible()).toBe(true);
-    // The file input is a keyboard stop of its own (the drop area is its label).
+    // The file input is a keyboard stop of its own (the drop area is its label): Space opens the picker.
     await dialog.getByLabel('Excel file').focus();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Excel file');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    expect(chooser.isMultiple()).toBe(false);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
