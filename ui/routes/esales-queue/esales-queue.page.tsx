@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,8 +21,10 @@ import { ShowCorrespondenceDialog } from '../esales-dialogs/show-correspondence-
 import type { QueueRowActions } from './row-actions-menu.tsx';
 import { CreateAppointmentDialog } from '../create-appointment/create-appointment-dialog.tsx';
 import type { CasePrefill } from '../create-appointment/create-appointment.view-model.ts';
-import { BulkCasesDialog } from '../bulk-cases/bulk-cases-dialog.tsx';
 import { UploadIcon } from '../../components/icons/upload-icon.tsx';
+
+/** Bulk Case Creation arrives only when first opened: most visits never open it, and two roles only may. */
+const BulkCasesDialog = lazy(() => import('../bulk-cases/bulk-cases-dialog.tsx').then((m) => ({ default: m.BulkCasesDialog })));
 
 /** The row dialog open on the queue, if any, and its case. */
 type OpenDialog = { kind: 'add' | 'show' | 'communication' | 'create'; row: QueueCase } | null;
@@ -118,7 +120,11 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
       ) : null}
       {mobile ? <QueueCards vm={vm} actions={actions} /> : <QueueTable vm={vm} actions={actions} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.total)} onPage={vm.goToPage} compact={mobile} />
-      {vm.showBulkCreation ? <BulkCasesDialog open={bulkOpen} onClose={() => setBulkOpen(false)} onCreated={() => void vm.load()} /> : null}
+      {vm.showBulkCreation && bulkOpen ? (
+        <Suspense fallback={null}>
+          <BulkCasesDialog open onClose={() => setBulkOpen(false)} onCreated={() => void vm.load()} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 });
