@@ -11,6 +11,8 @@ export const ContractId = {
   PreEmployment: 5286,
   Corporate: 3104,
   Opd: 6150,
+  /** Tele-underwriting: the insurer's medical questions asked by phone; bulk cases need a package. */
+  TeleUnderwriting: 7311,
   /** The contractType of a doctor's files (spec 3), not a request's contract. */
   DoctorFiles: 10401,
 } as const;
@@ -30,6 +32,7 @@ export const ContractKind = {
   PreEmployment: 'PRE_EMPLOYMENT',
   Corporate: 'CORPORATE',
   Opd: 'OPD',
+  TeleUnderwriting: 'TELE_UNDERWRITING',
   Other: 'OTHER',
 } as const;
 /** One contract kind. */
@@ -42,6 +45,7 @@ export const CONTRACT_KIND_BY_ID: Readonly<Record<number, ContractKind>> = {
   [ContractId.PreEmployment]: ContractKind.PreEmployment,
   [ContractId.Corporate]: ContractKind.Corporate,
   [ContractId.Opd]: ContractKind.Opd,
+  [ContractId.TeleUnderwriting]: ContractKind.TeleUnderwriting,
 };
 
 /** The kind of a contract id; an unknown or missing id is Other. */
