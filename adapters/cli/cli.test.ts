@@ -1,0 +1,144 @@
+import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskScope } from '../../core/appointments/desk-scope.ts';
+import { DEFAULT_SORT } from '../../core/appointments/sort-fields.ts';
+import { LAB_TABS } from '../../core/appointments/tabs.ts';
+import type { Session } from '../../core/session/session.ts';
+import { addDays, indiaDay } from '../../core/shared/india-time.ts';
+import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient } from '../http/clients.ts';
+import { EsalesQueueHttpAdapter } from '../http/esales-queue.http-adapter.ts';
+import { httpConfigUnder } from '../http/http-config.ts';
+import { LabDeskHttpAdapter } from '../http/lab-desk.http-adapter.ts';
+import type { RunningServer } from '../server/start.ts';
+import { ExitCode } from './exit-codes.ts';
+import { freshHome, loginThroughCli, runCli, startDemoServer } from './testing/cli-harness.ts';
+
+// The real binary against the real server on demo data: one server for the file, a home per user.
+let server: RunningServer;
+let api: string;
+const agent = freshHome();
+const lab = freshHome();
+const nobody = freshHome();
+
+const sessionIn = (home: string): Session => JSON.parse(readFileSync(join(home, 'token'), 'utf8')) as Session;
+const withToken = (token: string): typeof fetch => (input, init) => {
+  const request = new Request(input, init);
+  request.headers.set('accesstoken', token);
+  return fetch(request);
+};
+/** The CSV's data rows as a CSV reader counts them (the header excluded). */
+const csvRows = (text: string) => Papa.parse(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.length - 1;
+/** One line on stderr and no stack: what every failure must look like. */
+const oneClearLine = (stderr: string) => {
+  const lines = stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(stderr).not.toMatch(/\n\s+at /);
+};
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  api = `${server.url}/api`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  for (const home of [agent, lab, nobody]) home.remove();
+});
+
+describe('the command-line tool against the real server', () => {
+  it('logs in with the one-time code from the outbox and keeps the session in a file only its owner can read', async () => {
+    const run = await loginThroughCli(server, agent.dir, 'insureragent');
+    expect(run.code).toBe(ExitCode.ok);
+    expect(run.stderr).toContain('Signed in as insureragent');
+    expect(statSync(join(agent.dir, 'token')).mode & 0o777).toBe(0o600);
+    expect(sessionIn(agent.dir).user.userName).toBe('insureragent');
+  });
+
+  it('exports the e-sales queue to a file, streamed, with as many rows as the queue counts for the same dates', async () => {
+    const today = indiaDay(new Date());
+    const from = addDays(today, -45);
+    const out = join(agent.dir, 'queue.csv');
+    const run = await runCli(['export', 'esales', '--from', from, '--to', today, '--out', out], { home: agent.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+
+    const queue = new EsalesQueueHttpAdapter(createInsuranceClient({ config: httpConfigUnder(api), fetch: withToken(sessionIn(agent.dir).accessToken) }));
+    const answer = await queue.search({ range: { startDate: from, endDate: today }, page: 1 });
+    const total = answer.kind === 'queue' ? answer.total : -1;
+    expect(total).toBeGreaterThan(10);
+    expect(csvRows(readFileSync(out, 'utf8'))).toBe(total);
+    expect(run.stderr).toBe(`${total} rows exported to ${out}\n`);
+    expect(existsSync(`${out}.part`)).toBe(false);
+  });
+
+  it('exports a lab tab to stdout when piped, with no progress bar, as many rows as the tab counts', async () => {
+    expect((await loginThroughCli(server, lab.dir, 'dcadmin')).code).toBe(ExitCode.ok);
+    const today = indiaDay(new Date());
+    const from = addDays(today, -60);
+    const to = addDays(today, 30);
+    const run = await runCli(['export', 'lab', 'all-appointments', '--from', from, '--to', to], { home: lab.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+
+    const session = sessionIn(lab.dir);
+    const options = { config: httpConfigUnder(api), fetch: withToken(session.accessToken) };
+    const desk = new LabDeskHttpAdapter(createMedibuddyCentralClient(options), createProviderClient(options), createInsuranceClient(options));
+    const page = await desk.list({
+      scope: deskScope(session.user)!,
+      tabNumber: LAB_TABS.ALL_APPOINTMENTS.number,
+      range: { startDate: from, endDate: to },
+      page: 1,
+      rows: 10,
+      sort: DEFAULT_SORT,
+      highSlaOnly: false,
+    });
+    expect(page.totalRecords).toBeGreaterThan(0);
+    expect(csvRows(run.stdout)).toBe(page.totalRecords);
+    expect(run.stdout.split('\n')[0]).toContain('Request ID,');
+    expect(run.stderr).toBe(`${page.totalRecords} rows exported\n`);
+  });
+
+  it('ends a wrong command line with exit code 2 and one line', async () => {
+    const unknownTab = await runCli(['export', 'lab', 'no-such-tab'], { home: lab.dir, server: api });
+    expect(unknownTab.code).toBe(ExitCode.usage);
+    oneClearLine(unknownTab.stderr);
+    expect(unknownTab.stderr).toContain("Unknown lab tab 'no-such-tab'");
+
+    const badDate = await runCli(['export', 'esales', '--from', '2026-13-40', '--to', '2026-01-01'], { home: agent.dir, server: api });
+    expect(badDate.code).toBe(ExitCode.usage);
+    expect(badDate.stderr).toContain('Starting date is required');
+
+    const unknownOption = await runCli(['export', 'esales', '--bogus'], { home: agent.dir, server: api });
+    expect(unknownOption.code).toBe(ExitCode.usage);
+    expect(unknownOption.stderr).toContain("unknown option '--bogus'");
+  });
+
+  it('ends with exit code 3 without a session, and when the server calls the token invalid (forgetting it)', async () => {
+    const none = await runCli(['export', 'esales'], { home: nobody.dir, server: api });
+    expect(none.code).toBe(ExitCode.auth);
+    oneClearLine(none.stderr);
+    expect(none.stderr).toContain('Not signed in');
+
+    writeFileSync(join(nobody.dir, 'token'), JSON.stringify({ ...sessionIn(agent.dir), accessToken: 'not-a-token-the-server-issued' }), { mode: 0o600 });
+    const dead = await runCli(['export', 'esales'], { home: nobody.dir, server: api });
+    expect(dead.code).toBe(ExitCode.auth);
+    oneClearLine(dead.stderr);
+    expect(existsSync(join(nobody.dir, 'token'))).toBe(false);
+  });
+
+  it('ends with exit code 4 when the server cannot be reached', async () => {
+    const run = await runCli(['export', 'esales'], { home: agent.dir, server: 'http://127.0.0.1:9/api' });
+    expect(run.code).toBe(ExitCode.server);
+    oneClearLine(run.stderr);
+    expect(run.stderr).toContain('Cannot reach the server at http://127.0.0.1:9/api');
+  });
+
+  it('logs out: the server ends the session and the token file is gone', async () => {
+    const token = sessionIn(lab.dir).accessToken;
+    const run = await runCli(['logout'], { home: lab.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+    expect(existsSync(join(lab.dir, 'token'))).toBe(false);
+    const after = await fetch(`${api}/medibuddyCentral/validServices`, { method: 'POST', headers: { accesstoken: token, 'content-type': 'application/json' }, body: '{}' });
+    expect(after.status).toBe(401);
+  });
+});
