@@ -29,10 +29,13 @@ const FORM_FIELDS: Partial<Record<BulkField, AppointmentField>> = {
   alternateMobile: 'alternateMobile', clientDob: 'clientDob', sumAssured: 'sumAssured', annualPremium: 'annualPremium',
 };
 
-/** The template columns missing from a header row (row 1); a sheet missing any is refused whole. */
+/**
+ * The required template columns missing from a header row (row 1); a sheet missing any is refused
+ * whole. An optional column may be left out (its cells read blank).
+ */
 export function bulkHeaderErrors(columns: readonly BulkColumn[], headers: readonly string[]): BulkRowError[] {
   const present = new Set(headers.map((h) => h.trim().toLowerCase()));
-  return columns.filter((c) => !present.has(c.header.toLowerCase())).map((c) => ({ row: 1, column: c.header, reason: BulkRowMessage.missingColumn }));
+  return columns.filter((c) => c.required && !present.has(c.header.toLowerCase())).map((c) => ({ row: 1, column: c.header, reason: BulkRowMessage.missingColumn }));
 }
 
 /**

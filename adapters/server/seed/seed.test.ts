@@ -138,6 +138,19 @@ describe('demo seed on PGlite', () => {
     expect(qcApprovedWithDoctor).toBeGreaterThan(5);
   });
 
+  it('offers the tele-underwriting contract with packages for every corporate, and an agent with an assigned contract', async () => {
+    const contracts = await db.query<{ id: number; name: string }>('SELECT id, name FROM contract WHERE bulk ORDER BY id');
+    expect(contracts).toContainEqual({ id: 7311, name: 'Tele-Underwriting' });
+    const packages = await db.query<{ corporate_id: number; n: number }>(
+      'SELECT c.id AS corporate_id, count(*)::int AS n FROM tele_package t JOIN corporate c ON c.entity_relation_id = t.entity_relation_id WHERE t.contract_id = 7311 GROUP BY c.id ORDER BY c.id',
+    );
+    expect(packages.map((p) => p.corporate_id)).toEqual([...DEMO.corporateIds, ...DEMO.secondInsurerCorporateIds]);
+    expect(await db.query('SELECT entity_relation_id FROM corporate WHERE id = 201')).toEqual([{ entity_relation_id: 800201 }]);
+    expect(await db.query('SELECT user_name, assigned_contracts FROM app_user WHERE cardinality(assigned_contracts) > 0')).toEqual([
+      { user_name: 'insureragent', assigned_contracts: [4625] },
+    ]);
+  });
+
   it('holds every status id of the catalogue', async () => {
     const rows = await db.query<{ status_id: number }>(`SELECT DISTINCT status_id FROM appointment_request WHERE service = 'LABS'`);
     expect(rows.map((r) => r.status_id).sort((a, b) => a - b)).toEqual([...ALL_STATUS_IDS].sort((a, b) => a - b));
