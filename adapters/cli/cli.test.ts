@@ -1,8 +1,13 @@
 import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContractKind } from '../../core/appointments/contracts.ts';
 import { deskScope } from '../../core/appointments/desk-scope.ts';
+import { AppointmentMessage } from '../../core/orders/appointment-form.ts';
+import { MARKETPLACE_SOURCE } from '../../core/esales/bulk-form.ts';
+import { bulkColumns } from '../../core/esales/bulk-template.ts';
 import { DEFAULT_SORT } from '../../core/appointments/sort-fields.ts';
 import { LAB_TABS } from '../../core/appointments/tabs.ts';
 import type { Session } from '../../core/session/session.ts';
@@ -12,6 +17,7 @@ import { EsalesQueueHttpAdapter } from '../http/esales-queue.http-adapter.ts';
 import { httpConfigUnder } from '../http/http-config.ts';
 import { LabDeskHttpAdapter } from '../http/lab-desk.http-adapter.ts';
 import type { RunningServer } from '../server/start.ts';
+import { filledWorkbook } from '../server/testing/bulk-workbooks.ts';
 import { ExitCode } from './exit-codes.ts';
 import { freshHome, loginThroughCli, runCli, startDemoServer } from './testing/cli-harness.ts';
 
@@ -140,5 +146,80 @@ describe('the command-line tool against the real server', () => {
     expect(existsSync(join(lab.dir, 'token'))).toBe(false);
     const after = await fetch(`${api}/medibuddyCentral/validServices`, { method: 'POST', headers: { accesstoken: token, 'content-type': 'application/json' }, body: '{}' });
     expect(after.status).toBe(401);
+  });
+});
+
+describe('bulk case creation from the command line', () => {
+  let corporate: { name: string; relation: number };
+  const today = () => indiaDay(new Date());
+  /** The e-sales queue's count for today, as the agent's portal shows it. */
+  const queueToday = async () => {
+    const queue = new EsalesQueueHttpAdapter(createInsuranceClient({ config: httpConfigUnder(api), fetch: withToken(sessionIn(agent.dir).accessToken) }));
+    const answer = await queue.search({ range: { startDate: today(), endDate: today() }, page: 1 });
+    return answer.kind === 'queue' ? answer.total : -1;
+  };
+  const importArgs = (file: string, ...more: string[]) => [
+    'cases', 'import', file, '--source', String(MARKETPLACE_SOURCE.sourceId), '--entity-relation', String(corporate.relation), '--entity-name', corporate.name, ...more,
+  ];
+  const workbook = async (name: string, rows: number, row?: (i: number) => Record<string, ExcelJS.CellValue>) => {
+    const file = join(agent.dir, name);
+    writeFileSync(file, await filledWorkbook(ContractKind.Esales, rows, (i) => ({ 'Unique ID': `${name}-${i + 1}`, ...row?.(i) })));
+    return file;
+  };
+
+  beforeAll(async () => {
+    const [row] = await server.db.query<{ name: string; relation: number }>(
+      `SELECT c.name, c.entity_relation_id AS relation FROM corporate c JOIN app_user u ON u.insurer_id = c.insurer_id
+        WHERE u.user_name = 'insureragent' ORDER BY c.id LIMIT 1`,
+    );
+    corporate = row!;
+  });
+
+  it("writes a contract's template: a real .xlsx with the importer's columns", async () => {
+    const out = join(agent.dir, 'template.xlsx');
+    const run = await runCli(['cases', 'template', 'esales', '--out', out], { home: agent.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+    expect(run.stderr).toBe(`Template written to ${out}\n`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(out);
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(bulkColumns(ContractKind.Esales).map((c) => c.header));
+  });
+
+  it('imports a filled workbook under the assigned contract: the cases are in the queue at once', async () => {
+    const before = await queueToday();
+    const run = await runCli(importArgs(await workbook('good.xlsx', 7)), { home: agent.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+    expect(run.stderr).toBe('7 cases created\n');
+    expect(await queueToday()).toBe(before + 7);
+  });
+
+  it('validates only on a dry run, creating nothing', async () => {
+    const before = await queueToday();
+    const run = await runCli(importArgs(await workbook('dry.xlsx', 4), '--dry-run'), { home: agent.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+    expect(run.stderr).toContain('nothing was created');
+    expect(await queueToday()).toBe(before);
+  });
+
+  it('refuses a workbook with a bad row: exit code 1, the per-row report, nothing created', async () => {
+    const before = await queueToday();
+    const file = await workbook('bad.xlsx', 5, (i) => (i === 1 ? { Mobile: '12345' } : i === 3 ? { Name: 'Ab' } : {}));
+    const run = await runCli(importArgs(file), { home: agent.dir, server: api });
+    expect(run.code).toBe(ExitCode.refused);
+    expect(run.stdout).toBe(`row 3, column Mobile: ${AppointmentMessage.phone}\nrow 5, column Name: ${AppointmentMessage.name}\n`);
+    expect(run.stderr).toBe('hsp: 2 rows have errors; nothing was created\n');
+    expect(await queueToday()).toBe(before);
+  });
+
+  it('refuses a file that is not a workbook with the spec\'s message, and a missing file as usage', async () => {
+    const notExcel = join(agent.dir, 'notes.xlsx');
+    writeFileSync(notExcel, 'just text, not a workbook');
+    const refused = await runCli(importArgs(notExcel), { home: agent.dir, server: api });
+    expect(refused.code).toBe(ExitCode.refused);
+    expect(refused.stderr).toBe('hsp: File is not an excel or is corrupted\n');
+
+    const missing = await runCli(importArgs(join(agent.dir, 'nowhere.xlsx')), { home: agent.dir, server: api });
+    expect(missing.code).toBe(ExitCode.usage);
+    oneClearLine(missing.stderr);
   });
 });

@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { ContractId } from '../../../core/appointments/contracts.ts';
+import { assignedContractIds } from '../../../core/esales/bulk-form.ts';
 import { BulkMessage, MAX_BULK_BYTES } from '../../../core/esales/bulk-limits.ts';
+import type { Session } from '../../../core/session/session.ts';
 import { downloadSampleFormat, rowReport, uploadExcelOrders } from '../bulk-calls.ts';
 import { clientsFor, requireSession, type CliEnv } from '../cli-env.ts';
 import { refusedFailure, usageFailure } from '../exit-codes.ts';
@@ -27,7 +29,7 @@ export function contractOf(value: string): number {
 }
 
 interface ImportFlags {
-  contract: number;
+  contract?: number;
   source: number;
   entityRelation: number;
   entityName: string;
@@ -35,6 +37,13 @@ interface ImportFlags {
   uploadedSource?: number;
   dryRun?: boolean;
   progress: boolean;
+}
+
+/** The contract a user works under when it has exactly one assigned (spec 2 §6), else a usage ending. */
+function assignedContract(session: Session): number {
+  const assigned = assignedContractIds(session.user.properties['Assigned Contracts']);
+  if (assigned.length === 1) return assigned[0]!;
+  throw usageFailure(assigned.length === 0 ? '--contract is needed: no contract is assigned to you' : `--contract is needed: one of your contracts ${assigned.join(', ')}`);
 }
 
 async function readWorkbook(file: string): Promise<Blob> {
@@ -56,7 +65,7 @@ export function registerCases(program: Command, env: () => CliEnv): void {
   cases
     .command('import <file>')
     .description('create cases from a filled template (.xlsx): all of them, or none with a per-row report')
-    .requiredOption('--contract <id|name>', 'the contract the cases are created under', contractOf)
+    .option('--contract <id|name>', 'the contract the cases are created under (default: the one assigned to you)', contractOf)
     .requiredOption('--source <id>', 'where the cases came from (source id)', positiveInt)
     .requiredOption('--entity-relation <id>', 'the entity (corporate) relation the cases are for', positiveInt)
     .requiredOption('--entity-name <name>', 'that entity\'s name')
@@ -67,6 +76,7 @@ export function registerCases(program: Command, env: () => CliEnv): void {
     .action(async (file: string, flags: ImportFlags) => {
       const e = env();
       const session = requireSession(e);
+      const contractId = flags.contract ?? assignedContract(session);
       const workbook = await readWorkbook(file);
       const progress = progressOn(e.stderr, flags.progress);
       progress.start(workbook.size, 'Uploading');
@@ -77,7 +87,7 @@ export function registerCases(program: Command, env: () => CliEnv): void {
           insurance,
           {
             sourceId: flags.source,
-            contractId: flags.contract,
+            contractId,
             entityRelationId: flags.entityRelation,
             entityName: flags.entityName,
             userName: session.user.userName,
