@@ -19,7 +19,8 @@ import { LabDeskHttpAdapter } from '../http/lab-desk.http-adapter.ts';
 import type { RunningServer } from '../server/start.ts';
 import { filledWorkbook } from '../server/testing/bulk-workbooks.ts';
 import { ExitCode } from './exit-codes.ts';
-import { freshHome, loginThroughCli, runCli, startDemoServer } from './testing/cli-harness.ts';
+import { latestOneTimeCode } from '../server/testing/one-time-code.ts';
+import { DEMO_PASSWORD, freshHome, loginThroughCli, runCli, startDemoServer } from './testing/cli-harness.ts';
 
 // The real binary against the real server on demo data: one server for the file, a home per user.
 let server: RunningServer;
@@ -55,8 +56,17 @@ afterAll(async () => {
 
 describe('the command-line tool against the real server', () => {
   it('logs in with the one-time code from the outbox and keeps the session in a file only its owner can read', async () => {
-    const run = await loginThroughCli(server, agent.dir, 'insureragent');
+    // Password and code asked for on stdin, as a script would answer them; the code once it has arrived.
+    const run = await runCli(['login', '--username', 'insureragent'], {
+      home: agent.dir,
+      server: api,
+      answers: [
+        { when: 'Password', answer: async () => DEMO_PASSWORD },
+        { when: 'One-time code', answer: () => latestOneTimeCode(server.db, 'insureragent') },
+      ],
+    });
     expect(run.code).toBe(ExitCode.ok);
+    expect(run.stderr).not.toContain(DEMO_PASSWORD);
     expect(run.stderr).toContain('Signed in as insureragent');
     expect(statSync(join(agent.dir, 'token')).mode & 0o777).toBe(0o600);
     expect(sessionIn(agent.dir).user.userName).toBe('insureragent');

@@ -3,7 +3,7 @@ import { processEnv, type CliEnv } from './cli-env.ts';
 import { ExitCode } from './exit-codes.ts';
 import { toFailure } from './failure.ts';
 import { buildProgram } from './program.ts';
-import { inquirerPrompter } from './prompts.ts';
+import { prompterFor } from './prompts.ts';
 
 /**
  * The CLI's composition root: the real environment (files, streams, fetch), the inquirer prompts,
@@ -12,7 +12,7 @@ import { inquirerPrompter } from './prompts.ts';
 async function main(argv: readonly string[]): Promise<number> {
   let env: CliEnv | undefined;
   const envFor = (server: string | undefined) => (env = processEnv(server));
-  const program = buildProgram(envFor, inquirerPrompter);
+  const program = buildProgram(envFor, prompterFor);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return ExitCode.ok;

@@ -53,19 +53,23 @@ export function registerLogin(program: Command, env: () => CliEnv, prompter: (e:
     .action(async (flags: { username?: string; password?: string }) => {
       const e = env();
       const ask = prompter(e);
-      const userName = flags.username ?? (await ask.text('Username'));
-      const secret = flags.password ?? process.env.HSP_PASSWORD ?? (await ask.secret('Password'));
-      // A login replaces any session on file; the old token is not sent along.
-      e.store.clear();
-      const { provider, central } = clientsFor(e, undefined);
-      const auth = new FaultRecordingAuth(new AuthHttpAdapter(provider, central));
-      const signIn = new SignIn(auth, e.store);
-      const first = await signIn.submitCredentials({ userName, password: secret });
-      // Core turns a failed call into the portal's 'unable to login' toast; here a dead server is exit 4, not a refusal.
-      if (auth.fault !== undefined) throw auth.fault;
-      if (first.kind === 'refused') throw authFailure(first.toast);
-      const session = first.kind === 'signedIn' ? first.session : await askForCode(e, ask, signIn, auth, first.challenge);
-      e.stderr.write(`Signed in as ${session.user.userName} (${session.user.role}); session kept in ${e.store.path}\n`);
+      try {
+        const userName = flags.username ?? (await ask.text('Username'));
+        const secret = flags.password ?? (process.env.HSP_PASSWORD || undefined) ?? (await ask.secret('Password'));
+        // A login replaces any session on file; the old token is not sent along.
+        e.store.clear();
+        const { provider, central } = clientsFor(e, undefined);
+        const auth = new FaultRecordingAuth(new AuthHttpAdapter(provider, central));
+        const signIn = new SignIn(auth, e.store);
+        const first = await signIn.submitCredentials({ userName, password: secret });
+        // Core turns a failed call into the portal's 'unable to login' toast; here a dead server is exit 4, not a refusal.
+        if (auth.fault !== undefined) throw auth.fault;
+        if (first.kind === 'refused') throw authFailure(first.toast);
+        const session = first.kind === 'signedIn' ? first.session : await askForCode(e, ask, signIn, auth, first.challenge);
+        e.stderr.write(`Signed in as ${session.user.userName} (${session.user.role}); session kept in ${e.store.path}\n`);
+      } finally {
+        ask.close();
+      }
     });
 
   program

@@ -22,7 +22,12 @@ export async function writeStream(
   });
   const tapped = source.pipeThrough(tap);
   if ('stdout' in target) {
-    await tapped.pipeTo(Writable.toWeb(target.stdout as Writable) as WritableStream<Uint8Array>, { preventClose: true });
+    try {
+      await tapped.pipeTo(Writable.toWeb(target.stdout as Writable) as WritableStream<Uint8Array>, { preventClose: true });
+    } catch (error) {
+      // The reader went away (`| head`): it has what it wanted, which is no failure of the export.
+      if ((error as { code?: unknown } | null)?.code !== 'EPIPE') throw error;
+    }
     return;
   }
   const part = `${target.file}.part`;

@@ -31,25 +31,38 @@ export interface RunOptions {
   cwd?: string;
 }
 
+/** The shell's environment without a password a developer may have exported for their own use. */
+function withoutPassword(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { HSP_PASSWORD: _ignored, ...rest } = env;
+  return rest;
+}
+
 const MAIN = join(import.meta.dirname, '..', 'main.ts');
 
 /** Runs the real binary (`node --import tsx adapters/cli/main.ts ...`) as a child process. */
 export function runCli(args: readonly string[], options: RunOptions): Promise<CliRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
     cwd: options.cwd ?? process.cwd(),
-    env: { ...process.env, HSP_HOME: options.home, HSP_SERVER: options.server, HSP_PASSWORD: '', NO_COLOR: '1' },
+    env: { ...withoutPassword(process.env), HSP_HOME: options.home, HSP_SERVER: options.server, NO_COLOR: '1' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
   const pending = [...(options.answers ?? [])];
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  let answered = 0;
   child.stderr.on('data', (d: Buffer) => {
     stderr += d.toString();
     const next = pending[0];
-    if (next && stderr.includes(next.when)) {
+    // Each question is answered once, after it shows (searching past what earlier answers saw).
+    const at = next ? stderr.indexOf(next.when, answered) : -1;
+    if (next && at >= 0) {
       pending.shift();
-      void next.answer().then((text) => child.stdin.write(`${text}\n`));
+      answered = at + next.when.length;
+      void next.answer().then((text) => {
+        child.stdin.write(`${text}\n`);
+        if (pending.length === 0) child.stdin.end();
+      });
     }
   });
   if (pending.length === 0) child.stdin.end();
