@@ -1,3 +1,4 @@
+import type { BulkEntity } from '../../core/esales/bulk-form.ts';
 import type { InsuranceClient } from '../http/clients.ts';
 import { throwOnServerFault, wireErrorText } from '../http/wire-error.ts';
 
@@ -79,4 +80,12 @@ export async function downloadSampleFormat(insurance: InsuranceClient, contractI
 /** The per-row report of a refused workbook, one line a bad cell, in sheet order. */
 export function rowReport(errors: readonly RowError[]): string[] {
   return [...errors].sort((a, b) => a.row - b.row).map((e) => `row ${e.row}, column ${e.column}: ${e.reason}`);
+}
+
+/** insurance GET /GetChildEntityRelation/{entityId}: the corporates a user's cases may be created for. */
+export async function childEntities(insurance: InsuranceClient, entityId: number): Promise<BulkEntity[]> {
+  const { data, error, response } = await insurance.GET('/GetChildEntityRelation/{entityId}', { params: { path: { entityId } } });
+  throwOnServerFault(response);
+  if (!data || !response.ok) throw new BulkRefusal(wireErrorText(error), response.status);
+  return data.children.map((c) => ({ entityId: c.entityId, entityRelationId: c.entityRelationId, entityName: c.entityName }));
 }

@@ -169,7 +169,7 @@ describe('bulk case creation from the command line', () => {
     return answer.kind === 'queue' ? answer.total : -1;
   };
   const importArgs = (file: string, ...more: string[]) => [
-    'cases', 'import', file, '--source', String(MARKETPLACE_SOURCE.sourceId), '--entity-relation', String(corporate.relation), '--entity-name', corporate.name, ...more,
+    'cases', 'import', file, '--source', String(MARKETPLACE_SOURCE.sourceId), '--entity-relation', String(corporate.relation), ...more,
   ];
   const workbook = async (name: string, rows: number, row?: (i: number) => Record<string, ExcelJS.CellValue>) => {
     const file = join(agent.dir, name);
@@ -195,9 +195,19 @@ describe('bulk case creation from the command line', () => {
     expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(bulkColumns(ContractKind.Esales).map((c) => c.header));
   });
 
-  it('imports a filled workbook under the assigned contract: the cases are in the queue at once', async () => {
+  it('lists the corporates cases may be created for', async () => {
+    const run = await runCli(['cases', 'entities'], { home: agent.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+    const [{ n }] = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM corporate c JOIN app_user u ON u.insurer_id = c.insurer_id WHERE u.user_name = 'insureragent'`,
+    );
+    expect(run.stdout.trim().split('\n')).toHaveLength(n!);
+    expect(run.stdout).toContain(`${corporate.relation}\t${corporate.name}\n`);
+  });
+
+  it("imports a filled workbook with the dialog's defaults (assigned contract, first source, first corporate): the cases are in the queue at once", async () => {
     const before = await queueToday();
-    const run = await runCli(importArgs(await workbook('good.xlsx', 7)), { home: agent.dir, server: api });
+    const run = await runCli(['cases', 'import', await workbook('good.xlsx', 7)], { home: agent.dir, server: api });
     expect(run.code).toBe(ExitCode.ok);
     expect(run.stderr).toBe('7 cases created\n');
     expect(await queueToday()).toBe(before + 7);
@@ -231,5 +241,10 @@ describe('bulk case creation from the command line', () => {
     const missing = await runCli(importArgs(join(agent.dir, 'nowhere.xlsx')), { home: agent.dir, server: api });
     expect(missing.code).toBe(ExitCode.usage);
     oneClearLine(missing.stderr);
+
+    const notMine = await runCli(['cases', 'import', notExcel, '--entity-relation', '999999'], { home: agent.dir, server: api });
+    expect(notMine.code).toBe(ExitCode.usage);
+    expect(notMine.stderr).toContain('--entity-relation 999999 is none of yours: ');
+    expect(notMine.stderr).toContain(`${corporate.relation} (${corporate.name})`);
   });
 });

@@ -2,10 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { ContractId } from '../../../core/appointments/contracts.ts';
-import { assignedContractIds } from '../../../core/esales/bulk-form.ts';
 import { BulkMessage, MAX_BULK_BYTES } from '../../../core/esales/bulk-limits.ts';
-import type { Session } from '../../../core/session/session.ts';
-import { downloadSampleFormat, rowReport, uploadExcelOrders } from '../bulk-calls.ts';
+import { childEntities, downloadSampleFormat, rowReport, uploadExcelOrders } from '../bulk-calls.ts';
+import { bulkChoiceOf, type ChoiceFlags } from '../bulk-choice.ts';
 import { clientsFor, requireSession, type CliEnv } from '../cli-env.ts';
 import { refusedFailure, usageFailure } from '../exit-codes.ts';
 import { progressOn } from '../output/progress.ts';
@@ -28,22 +27,10 @@ export function contractOf(value: string): number {
   return ContractId[key as keyof typeof ContractId];
 }
 
-interface ImportFlags {
-  contract?: number;
-  source: number;
-  entityRelation: number;
-  entityName: string;
-  package?: number;
+interface ImportFlags extends ChoiceFlags {
   uploadedSource?: number;
   dryRun?: boolean;
   progress: boolean;
-}
-
-/** The contract a user works under when it has exactly one assigned (spec 2 §6), else a usage ending. */
-function assignedContract(session: Session): number {
-  const assigned = assignedContractIds(session.user.properties['Assigned Contracts']);
-  if (assigned.length === 1) return assigned[0]!;
-  throw usageFailure(assigned.length === 0 ? '--contract is needed: no contract is assigned to you' : `--contract is needed: one of your contracts ${assigned.join(', ')}`);
 }
 
 async function readWorkbook(file: string): Promise<Blob> {
@@ -58,7 +45,7 @@ async function readWorkbook(file: string): Promise<Blob> {
   return new Blob([await readFile(file)], { type: XLSX });
 }
 
-/** `cases import` and `cases template`: bulk case creation of the e-sales queue from the terminal. */
+/** `cases import`, `cases entities` and `cases template`: bulk case creation of the e-sales queue from the terminal. */
 export function registerCases(program: Command, env: () => CliEnv): void {
   const cases = program.command('cases').description('bulk case creation (e-sales queue): templates and imports');
 
@@ -66,9 +53,8 @@ export function registerCases(program: Command, env: () => CliEnv): void {
     .command('import <file>')
     .description('create cases from a filled template (.xlsx): all of them, or none with a per-row report')
     .option('--contract <id|name>', 'the contract the cases are created under (default: the one assigned to you)', contractOf)
-    .requiredOption('--source <id>', 'where the cases came from (source id)', positiveInt)
-    .requiredOption('--entity-relation <id>', 'the entity (corporate) relation the cases are for', positiveInt)
-    .requiredOption('--entity-name <name>', 'that entity\'s name')
+    .option('--source <id>', 'where the cases came from (default: the contract\'s first source, the marketplace for e-sales)', positiveInt)
+    .option('--entity-relation <id>', 'the corporate the cases are for (see `cases entities`; default: the first, for e-sales and pre-policy)', positiveInt)
     .option('--package <id>', 'the tele-underwriting package (required by that contract)', positiveInt)
     .option('--uploaded-source <id>', 'the uploading source id, when it differs', positiveInt)
     .option('--dry-run', 'validate every row and create nothing')
@@ -76,8 +62,9 @@ export function registerCases(program: Command, env: () => CliEnv): void {
     .action(async (file: string, flags: ImportFlags) => {
       const e = env();
       const session = requireSession(e);
-      const contractId = flags.contract ?? assignedContract(session);
       const workbook = await readWorkbook(file);
+      const children = await childEntities(clientsFor(e).insurance, session.user.entityId);
+      const choice = bulkChoiceOf(session.user, children, flags);
       const progress = progressOn(e.stderr, flags.progress);
       progress.start(workbook.size, 'Uploading');
       const { insurance } = clientsFor(e, e.store, countingFetch(e.fetch, (sent) => progress.update(sent)));
@@ -86,12 +73,7 @@ export function registerCases(program: Command, env: () => CliEnv): void {
         answer = await uploadExcelOrders(
           insurance,
           {
-            sourceId: flags.source,
-            contractId,
-            entityRelationId: flags.entityRelation,
-            entityName: flags.entityName,
-            userName: session.user.userName,
-            ...(flags.package !== undefined ? { teleUnderwritingProductId: flags.package } : {}),
+            ...choice,
             ...(flags.uploadedSource !== undefined ? { uploadedSourceId: flags.uploadedSource } : {}),
             dryRun: flags.dryRun === true,
           },
@@ -108,6 +90,15 @@ export function registerCases(program: Command, env: () => CliEnv): void {
       }
       const verdict = flags.dryRun ? 'Every row is valid; nothing was created (dry run)' : BulkMessage.created(answer.createdCount);
       e.stderr.write(`${answer.message ?? verdict}\n`);
+    });
+
+  cases
+    .command('entities')
+    .description('the corporates you may create cases for: entity relation id and name, one a line')
+    .action(async () => {
+      const e = env();
+      const session = requireSession(e);
+      for (const child of await childEntities(clientsFor(e).insurance, session.user.entityId)) e.stdout.write(`${child.entityRelationId}\t${child.entityName}\n`);
     });
 
   cases
