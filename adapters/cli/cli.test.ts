@@ -112,6 +112,21 @@ describe('the command-line tool against the real server', () => {
     expect(csvRows(run.stdout)).toBe(page.totalRecords);
     expect(run.stdout.split('\n')[0]).toContain('Request ID,');
     expect(run.stderr).toBe(`${page.totalRecords} rows exported\n`);
+
+    // The children chosen in the portal's top bar: one branch of the four.
+    const branch = Object.keys(session.user.parentProvider.childEntities).map(Number)[1]!;
+    const narrowed = await runCli(['export', 'lab', '10', '--from', from, '--to', to, '--children', String(branch)], { home: lab.dir, server: api });
+    const branchPage = await desk.list({
+      scope: deskScope({ ...session.user, selectedProviders: [branch] })!,
+      tabNumber: LAB_TABS.ALL_APPOINTMENTS.number,
+      range: { startDate: from, endDate: to },
+      page: 1,
+      rows: 10,
+      sort: DEFAULT_SORT,
+      highSlaOnly: false,
+    });
+    expect(branchPage.totalRecords).toBeLessThan(page.totalRecords);
+    expect(csvRows(narrowed.stdout)).toBe(branchPage.totalRecords);
   });
 
   it('ends a wrong command line with exit code 2 and one line', async () => {
