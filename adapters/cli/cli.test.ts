@@ -5,6 +5,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractKind } from '../../core/appointments/contracts.ts';
 import { deskScope } from '../../core/appointments/desk-scope.ts';
+import { INSURER_DEFAULT_SORT } from '../../core/appointments/insurer-list.ts';
+import { insurerScope } from '../../core/appointments/insurer-scope.ts';
 import { AppointmentMessage } from '../../core/orders/appointment-form.ts';
 import { MARKETPLACE_SOURCE } from '../../core/esales/bulk-form.ts';
 import { bulkColumns } from '../../core/esales/bulk-template.ts';
@@ -14,6 +16,7 @@ import type { Session } from '../../core/session/session.ts';
 import { addDays, indiaDay } from '../../core/shared/india-time.ts';
 import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient } from '../http/clients.ts';
 import { EsalesQueueHttpAdapter } from '../http/esales-queue.http-adapter.ts';
+import { InsurerListHttpAdapter } from '../http/insurer-list.http-adapter.ts';
 import { httpConfigUnder } from '../http/http-config.ts';
 import { LabDeskHttpAdapter } from '../http/lab-desk.http-adapter.ts';
 import type { RunningServer } from '../server/start.ts';
@@ -86,6 +89,17 @@ describe('the command-line tool against the real server', () => {
     expect(csvRows(readFileSync(out, 'utf8'))).toBe(total);
     expect(run.stderr).toBe(`${total} rows exported to ${out}\n`);
     expect(existsSync(`${out}.part`)).toBe(false);
+  });
+
+  it("exports the insurer's All Appointments with a search, as many rows as the list finds", async () => {
+    const run = await runCli(['export', 'insurer', '--search-by', 'name', '--search', 'Asha'], { home: agent.dir, server: api });
+    expect(run.code).toBe(ExitCode.ok);
+    const session = sessionIn(agent.dir);
+    const list = new InsurerListHttpAdapter(createInsuranceClient({ config: httpConfigUnder(api), fetch: withToken(session.accessToken) }));
+    const page = await list.page({ scope: insurerScope(session.user), range: null, page: 1, pageSize: 10, sort: INSURER_DEFAULT_SORT, search: { patientName: 'Asha' } });
+    expect(page.total).toBeGreaterThan(0);
+    expect(csvRows(run.stdout)).toBe(page.total);
+    expect(run.stderr).toBe(`${page.total} ${page.total === 1 ? 'row' : 'rows'} exported\n`);
   });
 
   it('exports a lab tab to stdout when piped, with no progress bar, as many rows as the tab counts', async () => {
@@ -244,6 +258,18 @@ describe('bulk case creation from the command line', () => {
     expect(run.stdout).toBe(`row 3, column Mobile: ${AppointmentMessage.phone}\nrow 5, column Name: ${AppointmentMessage.name}\n`);
     expect(run.stderr).toBe('hsp: 2 rows have errors; nothing was created\n');
     expect(await queueToday()).toBe(before);
+  });
+
+  it('ends with exit code 3 for a user who may not create cases', async () => {
+    const branch = freshHome();
+    try {
+      expect((await loginThroughCli(server, branch.dir, 'insurerbranch')).code).toBe(ExitCode.ok);
+      const run = await runCli(importArgs(await workbook('branch.xlsx', 2), '--contract', 'esales'), { home: branch.dir, server: api });
+      expect(run.code).toBe(ExitCode.auth);
+      oneClearLine(run.stderr);
+    } finally {
+      branch.remove();
+    }
   });
 
   it('refuses a file that is not a workbook with the spec\'s message, and a missing file as usage', async () => {
