@@ -1,7 +1,7 @@
 import { contractKind } from '../../core/appointments/contracts.ts';
 import { assignedContractIds, bulkChoiceGaps, bulkSources, defaultEntity, type BulkEntity } from '../../core/esales/bulk-form.ts';
 import type { UserDetails } from '../../core/session/user.ts';
-import type { BulkUploadFields } from './bulk-calls.ts';
+import type { BulkUploadRequest } from '../../core/esales/bulk-cases.port.ts';
 import { usageFailure } from './exit-codes.ts';
 
 /** The flags of `cases import` that choose what the dialog's selects choose. */
@@ -23,7 +23,7 @@ export function bulkChoiceOf(
   user: Pick<UserDetails, 'userName' | 'entityId' | 'entityName' | 'properties'>,
   children: readonly BulkEntity[],
   flags: ChoiceFlags,
-): Omit<BulkUploadFields, 'dryRun'> {
+): Omit<BulkUploadRequest, 'dryRun'> {
   const assigned = assignedContractIds(user.properties['Assigned Contracts']);
   const contractId = flags.contract ?? (assigned.length === 1 ? assigned[0]! : undefined);
   const kind = contractKind(contractId);

@@ -1,15 +1,15 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { ContractId } from '../../../core/appointments/contracts.ts';
 import { BulkMessage, MAX_BULK_BYTES } from '../../../core/esales/bulk-limits.ts';
-import { childEntities, downloadSampleFormat, rowReport, uploadExcelOrders } from '../bulk-calls.ts';
+import { BulkCasesHttpAdapter } from '../../http/bulk-cases.http-adapter.ts';
 import { bulkChoiceOf, type ChoiceFlags } from '../bulk-choice.ts';
 import { clientsFor, requireSession, type CliEnv } from '../cli-env.ts';
 import { refusedFailure, usageFailure } from '../exit-codes.ts';
 import { progressOn } from '../output/progress.ts';
+import { rowReport } from '../output/row-report.ts';
 import { countingFetch } from '../output/upload-progress.ts';
-import { writeStream } from '../output/write-stream.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -63,15 +63,14 @@ export function registerCases(program: Command, env: () => CliEnv): void {
       const e = env();
       const session = requireSession(e);
       const workbook = await readWorkbook(file);
-      const children = await childEntities(clientsFor(e).insurance, session.user.entityId);
+      const children = await new BulkCasesHttpAdapter(clientsFor(e).insurance).childEntities(session.user.entityId);
       const choice = bulkChoiceOf(session.user, children, flags);
       const progress = progressOn(e.stderr, flags.progress);
       progress.start(workbook.size, 'Uploading');
-      const { insurance } = clientsFor(e, e.store, countingFetch(e.fetch, (sent) => progress.update(sent)));
+      const bulk = new BulkCasesHttpAdapter(clientsFor(e, e.store, countingFetch(e.fetch, (sent) => progress.update(sent))).insurance);
       let answer;
       try {
-        answer = await uploadExcelOrders(
-          insurance,
+        answer = await bulk.upload(
           {
             ...choice,
             ...(flags.uploadedSource !== undefined ? { uploadedSourceId: flags.uploadedSource } : {}),
@@ -98,7 +97,7 @@ export function registerCases(program: Command, env: () => CliEnv): void {
     .action(async () => {
       const e = env();
       const session = requireSession(e);
-      for (const child of await childEntities(clientsFor(e).insurance, session.user.entityId)) e.stdout.write(`${child.entityRelationId}\t${child.entityName}\n`);
+      for (const child of await new BulkCasesHttpAdapter(clientsFor(e).insurance).childEntities(session.user.entityId)) e.stdout.write(`${child.entityRelationId}\t${child.entityName}\n`);
     });
 
   cases
@@ -114,9 +113,9 @@ export function registerCases(program: Command, env: () => CliEnv): void {
       } catch (error) {
         throw usageFailure(`contract: ${(error as Error).message}`);
       }
-      const { stream, fileName } = await downloadSampleFormat(clientsFor(e).insurance, contractId);
+      const { file, fileName } = await new BulkCasesHttpAdapter(clientsFor(e).insurance).template(contractId);
       const out = flags.out ?? fileName ?? `template-${contractId}.xlsx`;
-      await writeStream(stream, { file: out }, () => undefined);
+      await writeFile(out, new Uint8Array(await file.arrayBuffer()));
       e.stderr.write(`Template written to ${out}\n`);
     });
 }
