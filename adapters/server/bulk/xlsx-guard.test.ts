@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,22 @@ describe('the workbook guard (before any parser)', () => {
     await readSheet(bytes, bulkColumns('ESALES'));
     expect(parked).toHaveBeenCalled();
     parked.mockRestore();
+  });
+
+  it("reads the workbook's first tab, wherever the zip stores it", async () => {
+    const columns = bulkColumns('ESALES');
+    const book = new ExcelJS.Workbook();
+    const notes = book.addWorksheet('Notes');
+    notes.addRow(['Fill in the Cases tab']);
+    const cases = book.addWorksheet('Cases');
+    cases.addRow(columns.map((c) => c.header));
+    cases.addRow(columns.map((c) => c.sample));
+    // The tab order (orderNo is ExcelJS's, missing from its types): Cases first, stored as sheet2.
+    Object.assign(cases, { orderNo: 0 });
+    Object.assign(notes, { orderNo: 1 });
+    const sheet = await readSheet(guardWorkbook(Buffer.from(await book.xlsx.writeBuffer())).streamable, columns);
+    expect(sheet.headers.slice(0, 2)).toEqual(['Name', 'Unique ID']);
+    expect(sheet.rows).toHaveLength(1);
   });
 
   it('refuses by the bytes, not the name: text, a PDF, a zip that is no workbook', async () => {

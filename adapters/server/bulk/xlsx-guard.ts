@@ -99,10 +99,13 @@ const isSheetPart = (name: string) => /^xl\/worksheets\/(_rels\/)?sheet\d+\.xml(
  * Excel writes the worksheets first; a streaming reader then parks each sheet in a temporary file
  * until the shared strings arrive, which would put customers' details on disk.
  */
-function laidOutForStreaming(bytes: Buffer, entries: readonly ZipEntry[]): Buffer {
+function laidOutForStreaming(bytes: Buffer, entries: readonly ZipEntry[], firstSheet: string | null): Buffer {
+  const sheets = entries.filter((e) => isSheetPart(e.name));
   const wanted = [
     ...READ_FIRST.flatMap((name) => entries.filter((e) => e.name === name)),
-    ...entries.filter((e) => isSheetPart(e.name)),
+    // The workbook's first tab first: the reader takes the first worksheet it meets.
+    ...sheets.filter((e) => e.name === firstSheet),
+    ...sheets.filter((e) => e.name !== firstSheet),
   ];
   const parts: Buffer[] = [];
   for (const e of wanted) {
@@ -119,6 +122,16 @@ function laidOutForStreaming(bytes: Buffer, entries: readonly ZipEntry[]): Buffe
     parts.push(header, name, dataOf(bytes, e));
   }
   return Buffer.concat(parts);
+}
+
+/** The part of the workbook's first tab (xl/workbook.xml's first <sheet>, through its relation), or null. */
+function firstSheetPart(workbookXml: string, relsXml: string): string | null {
+  const rid = /<(?:\w+:)?sheet\b[^>]*?\br:id="([^"]+)"/.exec(workbookXml)?.[1];
+  if (!rid) return null;
+  const rel = new RegExp(`<Relationship\\b[^>]*\\bId="${rid.replace(/[^\w]/g, '')}"[^>]*>`).exec(relsXml)?.[0];
+  const target = rel && /\bTarget="([^"]+)"/.exec(rel)?.[1];
+  if (!target) return null;
+  return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
 /** The rows a worksheet's XML declares (its <row> elements). */
@@ -140,6 +153,7 @@ export function guardWorkbook(bytes: Buffer, truncated = false): { rows: number;
   const types = entries.find((e) => e.name === '[Content_Types].xml');
   if (!types || !entries.some((e) => e.name === 'xl/workbook.xml')) throw notExcel('not an OOXML workbook');
   let rows = 0;
+  const texts = new Map<string, string>();
   for (const e of entries) {
     if (!/\.(xml|rels|vml)$/i.test(e.name)) continue;
     const raw = inflate(bytes, e);
@@ -149,7 +163,9 @@ export function guardWorkbook(bytes: Buffer, truncated = false): { rows: number;
     if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw notExcel(`${e.name} declares a DOCTYPE or ENTITY`);
     if (e === types && !xml.includes(SHEET_MAIN)) throw notExcel('content types name no spreadsheet');
     if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) rows = Math.max(rows, rowElements(xml));
+    if (e.name === 'xl/workbook.xml' || e.name === 'xl/_rels/workbook.xml.rels') texts.set(e.name, xml);
   }
   if (rows > MAX_BULK_ROWS + 1) throw new RefusedWorkbook(BulkMessage.tooManyRows, `${rows} rows`);
-  return { rows, streamable: laidOutForStreaming(bytes, entries) };
+  const first = firstSheetPart(texts.get('xl/workbook.xml') ?? '', texts.get('xl/_rels/workbook.xml.rels') ?? '');
+  return { rows, streamable: laidOutForStreaming(bytes, entries, first) };
 }
