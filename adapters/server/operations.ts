@@ -7,4 +7,11 @@ import { affiliateOperations } from './affiliate/operations.ts';
 import { bulkOperations } from './bulk/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
-export const allOperations = operationMap(...sessionOperations.values(), ...insuranceOperations.values(), ...labDeskOperations.values(), ...orderOperations.values(), ...affiliateOperations.values(), ...bulkOperations.values());
+export const allOperations = operationMap(
+  ...sessionOperations.values(),
+  ...insuranceOperations.values(),
+  ...labDeskOperations.values(),
+  ...orderOperations.values(),
+  ...affiliateOperations.values(),
+  ...bulkOperations.values(),
+);

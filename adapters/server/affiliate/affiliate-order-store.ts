@@ -1,12 +1,11 @@
 import { ContractId } from '../../../core/appointments/contracts.ts';
 import { VisitType } from '../../../core/appointments/visit-type.ts';
-import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { affiliateCategory } from '../../../core/orders/affiliate-catalogue.ts';
 import { nationalNumber } from '../../../core/orders/affiliate-contact.ts';
 import type { AffiliateOrder } from '../../../core/orders/affiliate-order.ts';
 import { CREATED_STATUS_ID } from '../../../core/orders/appointment-constants.ts';
 import { isPastBooking } from '../../../core/orders/package-line.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditOrderCreated, recordRequestCreated } from '../orders/created-order.ts';
 import type { AuthContext } from '../http/auth-context.ts';
 import type { Db } from '../store/db.ts';
 import { retailPackages } from './catalogue.ops.ts';
@@ -80,21 +79,11 @@ export async function placeAffiliateOrder(
           ],
         );
         requestIds.push(id);
-        await tx.query(
-          `INSERT INTO request_status_history (request_id, status_id, actor_user_id, actor_name, at, remarks) VALUES ($1, $2, $3, $4, $5, 'Created')`,
-          [id, CREATED_STATUS_ID, auth.userId, actor, now],
-        );
+        await recordRequestCreated(tx, id, auth, actor, now);
       }
     }
     await more(tx, { orderNumber: orderId, requestIds });
-    await recordAudit(tx, {
-      at: now,
-      action: AuditAction.AppointmentCreated,
-      actorUserId: auth.userId,
-      actorName: auth.userName,
-      subject: `order:${orderId}`,
-      details: { requestIds, affiliateProviderId: providerId },
-    });
+    await auditOrderCreated(tx, auth, now, orderId, { requestIds, affiliateProviderId: providerId });
     return { orderNumber: orderId, requestIds };
   });
 }
