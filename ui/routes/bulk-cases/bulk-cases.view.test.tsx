@@ -49,6 +49,16 @@ describe('the Bulk Case Creation form', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('takes the first file dropped on the area', async () => {
+    renderForm({ isSuccess: true, message: null, createdCount: 1, rowErrors: [] });
+    await screen.findByText('E-Sales');
+    const files = [new File(['PK'], 'first.xlsx'), new File(['PK'], 'second.xlsx')];
+    fireEvent.drop(screen.getByTestId('bulk-file-drop'), { dataTransfer: { files } });
+    expect(screen.getByText('first.xlsx')).toBeTruthy();
+    expect(screen.queryByText('second.xlsx')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
   it('lists the bad cells in red with the report button, the first rows only when there are very many', async () => {
     const rowErrors = Array.from({ length: SHOWN_ERRORS + 5 }, (_, i) => ({ row: i + 2, column: 'Email', reason: 'Enter valid email address' }));
     const { created } = renderForm({ isSuccess: false, message: `${rowErrors.length} rows have errors; nothing was created`, createdCount: 0, rowErrors });
