@@ -119,7 +119,7 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
         </Alert>
       ) : null}
       {mobile ? <QueueCards vm={vm} actions={actions} /> : <QueueTable vm={vm} actions={actions} />}
-      <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.total)} onPage={vm.goToPage} compact={mobile} />
+      <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
       {vm.showBulkCreation && bulkOpen ? (
         <Suspense fallback={null}>
           <BulkCasesDialog open onClose={() => setBulkOpen(false)} onCreated={() => void vm.load()} />

@@ -8,7 +8,7 @@ import { EXPORT_FAILED } from '../../../core/appointments/export-file.ts';
 import { INSURER_SEARCH_OPTIONS, searchLabel, SearchBy, type SearchQuery } from '../../../core/search/search-by.ts';
 import { RoleName } from '../../../core/session/roles.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
-import { pageCount } from '../../../core/shared/paging.ts';
+import { pageCount, totalLabel } from '../../../core/shared/paging.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
@@ -26,6 +26,7 @@ export const QUEUE_DATE_SCOPE = 'esalesQueue';
 export class EsalesQueueViewModel {
   rows: QueueCase[] = [];
   total = 0;
+  isTotalCapped = false;
   page = 1;
   isLoading = false;
   error: string | null = null;
@@ -63,6 +64,11 @@ export class EsalesQueueViewModel {
 
   get pageCount(): number {
     return pageCount(this.total, QUEUE_PAGE_SIZE);
+  }
+
+  /** The total the pager shows: 'n+' when the server stopped counting a name or number search. */
+  get totalText(): string {
+    return totalLabel(this.total, this.isTotalCapped);
   }
 
   /** Export is offered only when the queue shows rows (spec 2 §2.3). */
@@ -110,6 +116,7 @@ export class EsalesQueueViewModel {
         this.searchProblem = checked.problem;
         this.rows = [];
         this.total = 0;
+        this.isTotalCapped = false;
         return;
       }
     }
@@ -132,6 +139,7 @@ export class EsalesQueueViewModel {
       runInAction(() => {
         this.rows = [...answer.rows];
         this.total = answer.total;
+        this.isTotalCapped = answer.isTotalCapped;
         this.selected = [];
         this.isLoading = false;
       });
@@ -141,6 +149,7 @@ export class EsalesQueueViewModel {
         this.isLoading = false;
         this.rows = [];
         this.total = 0;
+        this.isTotalCapped = false;
         this.error = queueLoadErrorMessage(error instanceof QueueRefusal ? error.serverMessage : null);
       });
     }
