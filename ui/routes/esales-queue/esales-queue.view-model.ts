@@ -4,12 +4,12 @@ import { BULK_CASE_ROLES } from '../../../core/esales/bulk-form.ts';
 import { cardHasCheckbox } from '../../../core/esales/case-status.ts';
 import { QueueRefusal, type EsalesQueuePort, type QueueCase, type QueueQuery } from '../../../core/esales/queue.port.ts';
 import { ESALES_QUEUE_CSV, exportRange, QUEUE_DEFAULT_PRESET, QUEUE_PAGE_SIZE, queueLoadErrorMessage, queueSearch } from '../../../core/esales/queue.ts';
-import { EXPORT_FAILED } from '../../../core/appointments/export-file.ts';
 import { INSURER_SEARCH_OPTIONS, searchLabel, SearchBy, type SearchQuery } from '../../../core/search/search-by.ts';
 import { RoleName } from '../../../core/session/roles.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { pageCount, totalLabel } from '../../../core/shared/paging.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
+import { FileExport } from '../../components/loading/file-export.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
@@ -32,13 +32,13 @@ export class EsalesQueueViewModel {
   error: string | null = null;
   search: SearchQuery | null = null;
   searchProblem: string | null = null;
-  isExporting = false;
   mobile = false;
   /** Cards the user opened on a phone, by case id. */
   expanded: number[] = [];
   /** Cards ticked on a phone, by case id. */
   selected: number[] = [];
   readonly dates: DateRangeModel;
+  private readonly exporter: FileExport;
   private requestSeq = 0;
 
   constructor(
@@ -46,14 +46,15 @@ export class EsalesQueueViewModel {
     private readonly current: CurrentSession,
     private readonly clock: ClockPort,
     viewState: ViewStatePort,
-    private readonly toaster: Toaster,
+    toaster: Toaster,
     private readonly navigator: AppNavigator,
-    private readonly saver: FileSaverPort,
+    saver: FileSaverPort,
   ) {
     this.dates = new DateRangeModel(clock, viewState, QUEUE_DATE_SCOPE, QUEUE_DEFAULT_PRESET);
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'toaster' | 'navigator' | 'saver' | 'requestSeq'>(
+    this.exporter = new FileExport(saver, toaster);
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'navigator' | 'exporter' | 'requestSeq'>(
       this,
-      { port: false, current: false, clock: false, toaster: false, navigator: false, saver: false, requestSeq: false, dates: false },
+      { port: false, current: false, clock: false, navigator: false, exporter: false, requestSeq: false, dates: false },
       { autoBind: true },
     );
   }
@@ -195,17 +196,12 @@ export class EsalesQueueViewModel {
 
   /** Export: every case of the search, or of the chosen range (three months by default), as the server's CSV. */
   async exportCsv(): Promise<void> {
-    if (this.isExporting) return;
-    this.isExporting = true;
-    try {
-      const range = exportRange(this.dates.preset, this.dates.applied, this.clock.now());
-      await this.saver.save(await this.port.exportCsv({ ...this.query(1), range }), ESALES_QUEUE_CSV);
-    } catch {
-      this.toaster.error(EXPORT_FAILED);
-    } finally {
-      runInAction(() => {
-        this.isExporting = false;
-      });
-    }
+    const range = exportRange(this.dates.preset, this.dates.applied, this.clock.now());
+    await this.exporter.run(() => this.port.exportCsv({ ...this.query(1), range }), ESALES_QUEUE_CSV);
   }
+
+  get isExporting(): boolean {
+    return this.exporter.isExporting;
+  }
+
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { APPOINTMENTS_CSV, EXPORT_FAILED } from '../../../core/appointments/export-file.ts';
+import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import {
   canDownloadReports,
@@ -28,6 +28,7 @@ import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount } from '../../../core/shared/pag
 import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { FileExport } from '../../components/loading/file-export.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DownloadReportsModel } from './download-reports.model.ts';
@@ -50,12 +51,12 @@ export class InsurerAppointmentsViewModel {
   search: SearchQuery | null = null;
   searchFields: InsurerSearchFields | null = null;
   searchProblem: string | null = null;
-  isExporting = false;
   mobile = false;
   /** Cards the user opened on a phone, by request id. */
   expanded: number[] = [];
   readonly dates: DateRangeModel;
   readonly reports: DownloadReportsModel;
+  private readonly exporter: FileExport;
   private requestSeq = 0;
 
   constructor(
@@ -63,16 +64,17 @@ export class InsurerAppointmentsViewModel {
     private readonly current: CurrentSession,
     clock: ClockPort,
     private readonly viewState: ViewStatePort,
-    private readonly toaster: Toaster,
+    toaster: Toaster,
     private readonly navigator: AppNavigator,
-    private readonly saver: FileSaverPort,
+    saver: FileSaverPort,
   ) {
     this.dates = new DateRangeModel(clock, viewState, INSURER_DATE_SCOPE, INSURER_DEFAULT_PRESET);
     const user = current.session?.user;
     this.reports = new DownloadReportsModel(port, saver, toaster, clock, { entityId: user?.entityId ?? 0, corporateIds: user?.corporateIDs ?? [] });
-    makeAutoObservable<this, 'port' | 'current' | 'viewState' | 'toaster' | 'navigator' | 'saver' | 'requestSeq'>(
+    this.exporter = new FileExport(saver, toaster);
+    makeAutoObservable<this, 'port' | 'current' | 'viewState' | 'navigator' | 'exporter' | 'requestSeq'>(
       this,
-      { port: false, current: false, viewState: false, toaster: false, navigator: false, saver: false, requestSeq: false, dates: false, reports: false },
+      { port: false, current: false, viewState: false, navigator: false, exporter: false, requestSeq: false, dates: false, reports: false },
       { autoBind: true },
     );
   }
@@ -207,16 +209,11 @@ export class InsurerAppointmentsViewModel {
 
   /** Export: every row of the current filter or search, as the server's CSV, saved as AppointmentData.csv. */
   async exportCsv(): Promise<void> {
-    if (this.isExporting) return;
-    this.isExporting = true;
-    try {
-      await this.saver.save(await this.port.exportCsv(this.query(1, EXPORT_PAGE_SIZE, true)), APPOINTMENTS_CSV);
-    } catch {
-      this.toaster.error(EXPORT_FAILED);
-    } finally {
-      runInAction(() => {
-        this.isExporting = false;
-      });
-    }
+    await this.exporter.run(() => this.port.exportCsv(this.query(1, EXPORT_PAGE_SIZE, true)), APPOINTMENTS_CSV);
   }
+
+  get isExporting(): boolean {
+    return this.exporter.isExporting;
+  }
+
 }
