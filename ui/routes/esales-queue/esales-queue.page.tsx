@@ -1,12 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
-import { DownloadIcon } from '../../components/icons/download-icon.tsx';
 import { Pager } from '../../components/table/pager.tsx';
 import { useSearchedList } from '../../components/table/use-searched-list.ts';
 import { EsalesTokens } from '../../di/esales.di-tokens.ts';
@@ -22,6 +20,8 @@ import type { QueueRowActions } from './row-actions-menu.tsx';
 import { CreateAppointmentDialog } from '../create-appointment/create-appointment-dialog.tsx';
 import type { CasePrefill } from '../create-appointment/create-appointment.view-model.ts';
 import { UploadIcon } from '../../components/icons/upload-icon.tsx';
+import { ExportButton } from '../../components/table/export-button.tsx';
+import { ListAlerts } from '../../components/table/list-alerts.tsx';
 
 /** Bulk Case Creation arrives only when first opened: most visits never open it, and two roles only may. */
 const BulkCasesDialog = lazy(() => import('../bulk-cases/bulk-cases-dialog.tsx').then((m) => ({ default: m.BulkCasesDialog })));
@@ -102,22 +102,11 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
             </Button>
           ) : null}
           {vm.showExport ? (
-            <Button variant="outlined" onClick={() => void vm.exportCsv()} disabled={vm.isExporting} startIcon={<DownloadIcon size="1.1rem" />}>
-              {vm.isExporting ? 'Exporting...' : 'Export'}
-            </Button>
+            <ExportButton busy={vm.isExporting} onExport={() => void vm.exportCsv()} />
           ) : null}
         </Box>
       </Box>
-      {vm.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {vm.error}
-        </Alert>
-      ) : null}
-      {vm.searchProblem ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {vm.searchProblem}
-        </Alert>
-      ) : null}
+      <ListAlerts error={vm.error} searchProblem={vm.searchProblem} />
       {mobile ? <QueueCards vm={vm} actions={actions} /> : <QueueTable vm={vm} actions={actions} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
       {vm.showBulkCreation && bulkOpen ? (

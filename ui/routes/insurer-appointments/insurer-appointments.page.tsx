@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +13,8 @@ import { DownloadReportsDialog } from './download-reports-dialog.tsx';
 import type { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';
 import { InsurerCards } from './insurer-cards.tsx';
 import { InsurerTable } from './insurer-table.tsx';
+import { ExportButton } from '../../components/table/export-button.tsx';
+import { ListAlerts } from '../../components/table/list-alerts.tsx';
 
 /** /{role}/appointments for insurer roles: All Appointments (spec 1 §2). */
 export default function InsurerAppointmentsPage() {
@@ -39,9 +40,7 @@ const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ 
           <DateRangeFilter model={vm.dates} onApply={vm.applyDates} />
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => void vm.exportCsv()} disabled={vm.isExporting || vm.total === 0} startIcon={<DownloadIcon size="1.1rem" />}>
-            {vm.isExporting ? 'Exporting...' : 'Export'}
-          </Button>
+          <ExportButton busy={vm.isExporting} disabled={vm.total === 0} onExport={() => void vm.exportCsv()} />
           {vm.showDownloadReports ? (
             <Button variant="contained" onClick={vm.reports.open} startIcon={<DownloadIcon size="1.1rem" />}>
               Download Reports
@@ -49,16 +48,7 @@ const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ 
           ) : null}
         </Box>
       </Box>
-      {vm.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {vm.error}
-        </Alert>
-      ) : null}
-      {vm.searchProblem ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {vm.searchProblem}
-        </Alert>
-      ) : null}
+      <ListAlerts error={vm.error} searchProblem={vm.searchProblem} />
       {mobile ? <InsurerCards vm={vm} /> : <InsurerTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.total)} onPage={vm.goToPage} compact={mobile} />
       <DownloadReportsDialog model={vm.reports} />

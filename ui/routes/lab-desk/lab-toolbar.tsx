@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
-import { DownloadIcon } from '../../components/icons/download-icon.tsx';
 import { useInjection } from '../../di/container-context.tsx';
 import { AppTokens } from '../../di/app.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
+import { ExportButton } from '../../components/table/export-button.tsx';
 
 /** The search the results are for, and a way back to the plain list. */
 const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
@@ -41,9 +41,7 @@ export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: 
           </Button>
         ))}
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" size="small" startIcon={<DownloadIcon size="1.1rem" />} disabled={vm.downloads.exporting || vm.totalRecords === 0} onClick={() => void vm.exportCsv()}>
-          {vm.downloads.exporting ? 'Exporting...' : 'Export'}
-        </Button>
+        <ExportButton size="small" busy={vm.downloads.exporting} disabled={vm.totalRecords === 0} onExport={() => void vm.exportCsv()} />
       </Box>
     </Box>
   );

@@ -1,0 +1,11 @@
+import Button from '@mui/material/Button';
+import { DownloadIcon } from '../icons/download-icon.tsx';
+
+/** A list's Export button: 'Exporting...' and disabled while a file is being made. */
+export function ExportButton({ busy, disabled = false, onExport, size }: { busy: boolean; disabled?: boolean; onExport: () => void; size?: 'small' | 'medium' }) {
+  return (
+    <Button variant="outlined" size={size} onClick={onExport} disabled={busy || disabled} startIcon={<DownloadIcon size="1.1rem" />}>
+      {busy ? 'Exporting...' : 'Export'}
+    </Button>
+  );
+}
