@@ -10,6 +10,7 @@ import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { pageCount, totalLabel } from '../../../core/shared/paging.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import { FileExport } from '../../components/loading/file-export.ts';
+import { SelectionModel } from '../../components/table/selection.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
@@ -34,9 +35,9 @@ export class EsalesQueueViewModel {
   searchProblem: string | null = null;
   mobile = false;
   /** Cards the user opened on a phone, by case id. */
-  expanded: number[] = [];
+  readonly expanded = new SelectionModel();
   /** Cards ticked on a phone, by case id. */
-  selected: number[] = [];
+  readonly selected = new SelectionModel();
   readonly dates: DateRangeModel;
   private readonly exporter: FileExport;
   private requestSeq = 0;
@@ -141,7 +142,7 @@ export class EsalesQueueViewModel {
         this.rows = [...answer.rows];
         this.total = answer.total;
         this.isTotalCapped = answer.isTotalCapped;
-        this.selected = [];
+        this.selected.clear();
         this.isLoading = false;
       });
     } catch (error) {
@@ -174,11 +175,11 @@ export class EsalesQueueViewModel {
   }
 
   isExpanded(caseId: number): boolean {
-    return this.expanded.includes(caseId);
+    return this.expanded.has(caseId);
   }
 
   toggleExpanded(caseId: number): void {
-    this.expanded = this.isExpanded(caseId) ? this.expanded.filter((id) => id !== caseId) : [...this.expanded, caseId];
+    this.expanded.toggle(caseId);
   }
 
   /** Whether a card offers a checkbox: confirmed, not attended and pending cases (spec 2 §2.3). */
@@ -187,11 +188,11 @@ export class EsalesQueueViewModel {
   }
 
   isSelected(caseId: number): boolean {
-    return this.selected.includes(caseId);
+    return this.selected.has(caseId);
   }
 
   toggleSelected(caseId: number): void {
-    this.selected = this.isSelected(caseId) ? this.selected.filter((id) => id !== caseId) : [...this.selected, caseId];
+    this.selected.toggle(caseId);
   }
 
   /** Export: every case of the search, or of the chosen range (three months by default), as the server's CSV. */

@@ -29,6 +29,7 @@ import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import { FileExport } from '../../components/loading/file-export.ts';
+import { SelectionModel } from '../../components/table/selection.model.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DownloadReportsModel } from './download-reports.model.ts';
@@ -53,7 +54,7 @@ export class InsurerAppointmentsViewModel {
   searchProblem: string | null = null;
   mobile = false;
   /** Cards the user opened on a phone, by request id. */
-  expanded: number[] = [];
+  readonly expanded = new SelectionModel();
   readonly dates: DateRangeModel;
   readonly reports: DownloadReportsModel;
   private readonly exporter: FileExport;
@@ -200,11 +201,11 @@ export class InsurerAppointmentsViewModel {
   }
 
   isExpanded(requestId: number): boolean {
-    return this.expanded.includes(requestId);
+    return this.expanded.has(requestId);
   }
 
   toggleExpanded(requestId: number): void {
-    this.expanded = this.isExpanded(requestId) ? this.expanded.filter((id) => id !== requestId) : [...this.expanded, requestId];
+    this.expanded.toggle(requestId);
   }
 
   /** Export: every row of the current filter or search, as the server's CSV, saved as AppointmentData.csv. */
