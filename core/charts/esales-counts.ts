@@ -3,7 +3,7 @@
  * day, per India hour of one day, and the percentage-wise split. The server computes the same
  * figures in SQL; this fold is the raw path's (and the scenarios') reading of the same rules.
  */
-import { addDays, indiaDay } from '../shared/india-time.ts';
+import { addDays, indiaDay, IST_OFFSET_MINUTES } from '../shared/india-time.ts';
 import { Conversion, CONVERSIONS, conversionOf, EsalesStatusGroup, HOURS_OF_DAY, indiaHourOf, STATUS_GROUPS, statusGroupOf } from './esales-conversion.ts';
 
 /** A case record as spec 2 §3 gives it ("E-sales case record"); Date is ISO 8601 with +05:30. */
@@ -88,4 +88,9 @@ export function percentages(counts: ConversionCounts): ConversionCounts {
   const all = CONVERSIONS.reduce((n, c) => n + counts[CONVERSION_KEY[c]], 0);
   const share = (n: number) => (all === 0 ? 0 : Math.round((n * 1000) / all) / 10);
   return { notCreated: share(counts.notCreated), inProcess: share(counts.inProcess), qcApproved: share(counts.qcApproved) };
+}
+
+/** A case record's Date: the instant in ISO 8601 with the India offset ("2026-11-22T10:00:00.000+05:30"). */
+export function caseRecordDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().replace('Z', '+05:30');
 }
