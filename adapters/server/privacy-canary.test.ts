@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from './http/contract-types.ts';
 import { allOperations } from './operations.ts';
+import { addChartUser } from './testing/chart-user.ts';
 import { FIXTURE } from './testing/fixture.ts';
 import { BOOKING, loadBookingFixture } from './testing/booking-fixture.ts';
 import { INSURER_REQUESTS, loadInsurerFixture, writeInsurerFiles } from './testing/insurer-fixture.ts';
@@ -137,7 +138,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
     tokens.mareport = await s.signIn(U.mareport.userName);
-    tokens.charts = await s.signIn(U.charts.userName);
+    tokens.charts = await s.signIn(await addChartUser(s.db));
   }, 180_000);
   afterAll(async () => {
     await s?.close();

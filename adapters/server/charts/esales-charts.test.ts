@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
+import { addChartUser } from '../testing/chart-user.ts';
 import { loadInsurerFixture } from '../testing/insurer-fixture.ts';
 import { ESALES_CASES as C, loadEsalesFixture } from '../testing/esales-fixture.ts';
 
@@ -23,7 +24,7 @@ describe.each(TEST_ENGINES)('the e-sales charts on %s', (engine) => {
     s = await startTestServer(engine);
     await loadInsurerFixture(s.db, s.clock.now());
     await loadEsalesFixture(s.db, s.clock.now());
-    [charts, insurer, agent, lab] = await Promise.all([U.charts.userName, U.insureradmin.userName, U.insureragent.userName, U.dcadmin.userName].map((u) => s.signIn(u)));
+    [charts, insurer, agent, lab] = await Promise.all([await addChartUser(s.db), U.insureradmin.userName, U.insureragent.userName, U.dcadmin.userName].map((u) => s.signIn(u)));
   });
   afterAll(() => s.close());
 

@@ -19,8 +19,6 @@ export const FIXTURE = {
     clinic: { id: 5, userName: 'fx.clinic', roleName: 'dcadmin', roleId: 5432, providerId: 200, features: ['VIEW_OFFLINE'] },
     noOtp: { id: 6, userName: 'fx.nootp', roleName: 'dcoperations', roleId: 5433, providerId: 101, features: ['VIEW_LABS'], otp: false },
     otherInsurer: { id: 50, userName: 'fx.otherinsurer', roleName: 'insureradmin', roleId: 9207, insurerId: 400, features: [], otp: false },
-    // The charts' allow-list names this user (core/session/chart-users.ts).
-    charts: { id: 52, userName: 'insurer.charts', roleName: 'insureradmin', roleId: 9207, insurerId: 300, features: [], otp: false },
     mareport: { id: 51, userName: 'fx.mareport', roleName: 'mareport', roleId: 9217, insurerId: 300, features: [], otp: false },
   },
 } as const;
