@@ -26,25 +26,28 @@ function arrays<T extends object>(data: T, ...fields: (keyof T)[]): T {
   return data;
 }
 
+/** The erIds of a body: none sent for an empty list, which the server reads as all of the caller's corporates. */
+const scoped = (erIds: readonly number[]) => (erIds.length > 0 ? { erIds: [...erIds] } : {});
+
 /** EsalesChartsPort over HTTP: the charts service's esalesConversion calls (openapi/charts/esales.yaml). */
 export class EsalesChartsHttpAdapter implements EsalesChartsPort {
   constructor(private readonly charts: ChartsClient) {}
 
   async daily(erIds: readonly number[], range?: ChartRange): Promise<DailyFigures> {
-    const body = { erIds: [...erIds], ...(range ? { startDate: range.startDate, endDate: range.endDate } : {}) };
+    const body = { ...scoped(erIds), ...(range ? { startDate: range.startDate, endDate: range.endDate } : {}) };
     return arrays(settle(await this.charts.POST('/v1/request/generic/esalesConversion/daily', { body })), 'days');
   }
 
   async today(erIds: readonly number[]): Promise<TodayFigures> {
-    return arrays(settle(await this.charts.POST('/v1/request/generic/esalesConversion/today', { body: { erIds: [...erIds] } })), 'hours');
+    return arrays(settle(await this.charts.POST('/v1/request/generic/esalesConversion/today', { body: scoped(erIds) })), 'hours');
   }
 
   async cases(erIds: readonly number[], segment: ChartSegment, page: number): Promise<DetailPage> {
-    const data = settle(await this.charts.POST('/v1/request/generic/esalesConversion/cases', { body: { erIds: [...erIds], segment, page } }));
+    const data = settle(await this.charts.POST('/v1/request/generic/esalesConversion/cases', { body: { ...scoped(erIds), segment, page } }));
     return arrays(data, 'rows');
   }
 
   async exportCases(erIds: readonly number[], segment: ChartSegment): Promise<FileContent> {
-    return settle(await this.charts.POST('/v1/request/generic/esalesConversion/cases/export', { body: { erIds: [...erIds], segment }, parseAs: 'blob' })) as Blob;
+    return settle(await this.charts.POST('/v1/request/generic/esalesConversion/cases/export', { body: { ...scoped(erIds), segment }, parseAs: 'blob' })) as Blob;
   }
 }
