@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import {
+  createChartsClient,
   createInsuranceClient,
   createMedibuddyCentralClient,
   createPasswordClient,
   createProviderClient,
+  type ChartsClient,
   type ClientOptions,
   type InsuranceClient,
   type MedibuddyCentralClient,
@@ -33,6 +35,9 @@ export function bindHttp(c: Container, options: ContainerOptions): void {
       });
       return { config: ctx.get(AppTokens.httpConfig), fetch: options.fetch, middleware: [middleware] };
     })
+    .inSingletonScope();
+  c.bind<ChartsClient>(HttpTokens.chartsClient)
+    .toDynamicValue((ctx) => createChartsClient(ctx.get(CLIENT_OPTIONS)))
     .inSingletonScope();
   c.bind<ProviderClient>(HttpTokens.providerClient)
     .toDynamicValue((ctx) => createProviderClient(ctx.get(CLIENT_OPTIONS)))

@@ -4,4 +4,5 @@ export const HttpTokens = {
   medibuddyCentralClient: Symbol('MedibuddyCentralClient'),
   passwordClient: Symbol('PasswordClient'),
   insuranceClient: Symbol('InsuranceClient'),
+  chartsClient: Symbol('ChartsClient'),
 } as const;

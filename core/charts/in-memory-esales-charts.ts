@@ -1,20 +1,20 @@
-import type { ChartRange } from '../../../core/charts/chart-range.ts';
-import { defaultChartRange } from '../../../core/charts/chart-range.ts';
-import { ESALES_DATA_CSV } from '../../../core/charts/detail-table.ts';
-import type { DailyFigures, DetailPage, EsalesChartsPort, TodayFigures } from '../../../core/charts/esales-charts.port.ts';
-import { caseRecordDate, dailyCounts, hourlyCounts, percentages, totalConversions, type EsalesCaseRecord } from '../../../core/charts/esales-counts.ts';
-import { inSegment, type ChartSegment } from '../../../core/charts/segment.ts';
-import type { FileContent } from '../../../core/files/file-content.ts';
-import { indiaDay } from '../../../core/shared/india-time.ts';
-import type { EsalesChartsAbility } from './esales-charts.ts';
+import type { ChartRange } from './chart-range.ts';
+import { defaultChartRange } from './chart-range.ts';
+import { ESALES_DATA_CSV } from './detail-table.ts';
+import type { DailyFigures, DetailPage, EsalesChartsPort, TodayFigures } from './esales-charts.port.ts';
+import { caseRecordDate, dailyCounts, hourlyCounts, percentages, totalConversions, type EsalesCaseRecord } from './esales-counts.ts';
+import { inSegment, type ChartSegment } from './segment.ts';
+import type { FileContent } from '../files/file-content.ts';
+import { indiaDay } from '../shared/india-time.ts';
 
 const ER_ID = 302;
 
 /**
- * The domain profile's charts: the cases as the spec's raw records, read back through core's own
- * classification and counts (the reading the portal's raw path would make).
+ * The charts over case records held in memory (the scenarios' domain profile, view-model tests):
+ * the spec's raw records read back through core's own classification and counts, the reading the
+ * portal's raw path would make.
  */
-export class InMemoryEsalesCharts implements EsalesChartsAbility, EsalesChartsPort {
+export class InMemoryEsalesCharts implements EsalesChartsPort {
   readonly erIds = [ER_ID];
   private readonly records: EsalesCaseRecord[] = [];
   private current = new Date();
