@@ -39,8 +39,8 @@ export const ChartsScreen = observer(function ChartsScreen({ vm }: { vm: ChartsV
       ) : null}
       <Box component="form" aria-label="Chart dates" onSubmit={(e) => { e.preventDefault(); void vm.submit(); }}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
-        <DateField label="Start date" value={vm.draft.startDate} onChange={vm.setStart} today={vm.todayDay} max={vm.todayDay} highlight={vm.draft} />
-        <DateField label="End date" value={vm.draft.endDate} onChange={vm.setEnd} today={vm.todayDay} min={vm.draft.startDate} max={vm.todayDay} highlight={vm.draft} />
+        <DateField label="Starting date" value={vm.draft.startDate} onChange={vm.setStart} today={vm.todayDay} max={vm.todayDay} highlight={vm.draft} />
+        <DateField label="Ending date" value={vm.draft.endDate} onChange={vm.setEnd} today={vm.todayDay} min={vm.draft.startDate} max={vm.todayDay} highlight={vm.draft} />
         <Button type="submit" variant="contained">Submit</Button>
         {vm.problem ? <FormHelperText error role="alert" sx={{ flexBasis: '100%', m: 0 }}>{vm.problem}</FormHelperText> : null}
       </Box>
