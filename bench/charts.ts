@@ -72,8 +72,11 @@ async function main(): Promise<void> {
       { name: "today's counts per hour", path: 'esalesConversion/today', budget: AGGREGATE_BUDGET_MS, body: {}, found: (j) => sum(j.totals) },
       { name: 'drill-down: month, not created, page 1', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { ...month, conversion: 'notCreated' }, page: 1 }, found: (j) => String(j.total) },
       { name: 'drill-down: month, not created, page 50', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { ...month, conversion: 'notCreated' }, page: 50 }, found: (j) => String(j.total) },
+      { name: 'drill-down: month, in process', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { ...month, conversion: 'inProcess' }, page: 1 }, found: (j) => String(j.total) },
+      { name: 'drill-down: month, QC approved', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { ...month, conversion: 'qcApproved' }, page: 1 }, found: (j) => String(j.total) },
+      { name: 'drill-down: month, status group Cancelled', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { ...month, group: 'cancelled' }, page: 1 }, found: (j) => String(j.total) },
       { name: 'drill-down: a day, QC approved', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { startDate: addDays(today, -1), endDate: addDays(today, -1), conversion: 'qcApproved' }, page: 1 }, found: (j) => String(j.total) },
-      { name: 'drill-down: today, 11:00, not created', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { startDate: today, endDate: today, hour: 11, conversion: 'notCreated' }, page: 1 }, found: (j) => String(j.total) },
+      { name: 'drill-down: yesterday, 11:00, not created', path: 'esalesConversion/cases', budget: PAGE_BUDGET_MS, body: { segment: { startDate: addDays(today, -1), endDate: addDays(today, -1), hour: 11, conversion: 'notCreated' }, page: 1 }, found: (j) => String(j.total) },
       { name: 'raw (spec): last 30 days, first 5,000 records', path: 'getESalesCasesConversion/raw', budget: null, body: { erIds: [...DEMO.corporateIds], ...month }, found: (j) => `${j.data.data.length} of ${j.data.total}` },
     ];
     const [{ cases: total }] = (await db.query<{ cases: number }>(`SELECT count(*)::int AS cases FROM esales_case`)).rows;

@@ -7,7 +7,7 @@ import { dayRangeInstants } from '../../../core/appointments/date-presets.ts';
 import type { ChartRange } from '../../../core/charts/chart-range.ts';
 import type { ChartSegment } from '../../../core/charts/segment.ts';
 import type { Db } from '../store/db.ts';
-import { CONVERSION_SQL, GROUP_SQL, groupCondition, INDIA_DAY_SQL, INDIA_HOUR_SQL } from './esales-classification.sql.ts';
+import { CASES, conversionCondition, conversionSql, DAY_COUNTS, groupCondition, groupSql, INDIA_HOUR_SQL, type ClassifiedColumns } from './esales-classification.sql.ts';
 
 /** Which cases a chart reads: the corporates (already checked against the caller) and India days. */
 export interface ChartScope {
@@ -15,7 +15,7 @@ export interface ChartScope {
   range: ChartRange;
 }
 
-const FROM = `FROM esales_case e LEFT JOIN appointment_request r ON r.id = e.request_id`;
+const FROM = `FROM esales_case e`;
 
 function scopeWhere(scope: ChartScope): { sql: string; params: unknown[] } {
   const { from, to } = dayRangeInstants(scope.range);
@@ -33,7 +33,7 @@ export interface RawCaseRow {
   status_id: number | null;
 }
 const RAW_COLUMNS = `e.created_on, e.corporate_id AS insurer_id, k.name AS insurer_name, e.id::int AS esale_id, e.request_id::int AS request_id,
-  coalesce(e.order_id, 0)::float8 AS order_id, r.status_id`;
+  coalesce(e.order_id, 0)::float8 AS order_id, e.request_status_id AS status_id`;
 
 /** A page of raw cases, oldest first, and how many the scope holds. */
 export async function rawCasePage(db: Db, scope: ChartScope, offset: number, limit: number): Promise<{ rows: RawCaseRow[]; total: number }> {
@@ -57,13 +57,12 @@ export interface CountRow {
   n: number;
 }
 
-/** Counts per India day, conversion and status group. */
+/** Counts per India day, conversion and status group: core's rules over the per-day counts of 021, not over the cases. */
 export function countsPerDay(db: Db, scope: ChartScope): Promise<CountRow[]> {
-  const where = scopeWhere(scope);
   return db.query<CountRow>(
-    `SELECT ${INDIA_DAY_SQL}::text AS bucket, ${CONVERSION_SQL} AS conversion, ${GROUP_SQL} AS grp, count(*)::int AS n
-       ${FROM} WHERE ${where.sql} GROUP BY 1, 2, 3`,
-    where.params,
+    `SELECT c.day::text AS bucket, ${conversionSql(DAY_COUNTS)} AS conversion, ${groupSql(DAY_COUNTS)} AS grp, sum(c.n)::int AS n
+       FROM esales_case_chart_day c WHERE c.corporate_id = ANY($1::int[]) AND c.day BETWEEN $2::date AND $3::date AND c.n > 0 GROUP BY 1, 2, 3`,
+    [scope.corporateIds, scope.range.startDate, scope.range.endDate],
   );
 }
 
@@ -71,27 +70,40 @@ export function countsPerDay(db: Db, scope: ChartScope): Promise<CountRow[]> {
 export function countsPerHour(db: Db, scope: ChartScope): Promise<CountRow[]> {
   const where = scopeWhere(scope);
   return db.query<CountRow>(
-    `SELECT ${INDIA_HOUR_SQL}::text AS bucket, ${CONVERSION_SQL} AS conversion, NULL AS grp, count(*)::int AS n
+    `SELECT ${INDIA_HOUR_SQL}::text AS bucket, ${conversionSql(CASES)} AS conversion, NULL AS grp, count(*)::int AS n
        ${FROM} WHERE ${where.sql} GROUP BY 1, 2`,
     where.params,
   );
 }
 
+/** A segment's conversion or group as conditions over a source. */
+function classifiedConditions(cols: ClassifiedColumns, segment: ChartSegment): string[] {
+  return [
+    ...(segment.conversion !== undefined ? [conversionCondition(cols, segment.conversion)] : []),
+    ...(segment.group !== undefined ? [groupCondition(cols, segment.group)] : []),
+  ];
+}
+
 /** The scope's condition narrowed to a segment (its hour, conversion or group). */
 function segmentWhere(corporateIds: readonly number[], segment: ChartSegment): { sql: string; params: unknown[] } {
   const where = scopeWhere({ corporateIds, range: segment });
-  const parts = [where.sql];
+  const parts = [where.sql, ...classifiedConditions(CASES, segment)];
   const params = [...where.params];
   if (segment.hour !== undefined) {
     params.push(segment.hour);
     parts.push(`${INDIA_HOUR_SQL} = $${params.length}::int`);
   }
-  if (segment.conversion !== undefined) {
-    params.push(segment.conversion);
-    parts.push(`${CONVERSION_SQL} = $${params.length}::text`);
-  }
-  if (segment.group !== undefined) parts.push(groupCondition(segment.group));
   return { sql: parts.join(' AND '), params };
+}
+
+/** A segment's total: from the per-day counts for whole days, from the cases for an hour (one day's). */
+function segmentCount(corporateIds: readonly number[], segment: ChartSegment): { sql: string; params: unknown[] } {
+  if (segment.hour === undefined) {
+    const parts = ['c.corporate_id = ANY($1::int[])', 'c.day BETWEEN $2::date AND $3::date', ...classifiedConditions(DAY_COUNTS, segment)];
+    return { sql: `SELECT coalesce(sum(c.n), 0)::int AS n FROM esales_case_chart_day c WHERE ${parts.join(' AND ')}`, params: [corporateIds, segment.startDate, segment.endDate] };
+  }
+  const where = segmentWhere(corporateIds, segment);
+  return { sql: `SELECT count(*)::int AS n ${FROM} WHERE ${where.sql}`, params: where.params };
 }
 
 /** A row of the detail table. */
@@ -109,15 +121,16 @@ const NEWEST_FIRST = 'e.created_on DESC, e.id DESC';
 export async function segmentPage(db: Db, corporateIds: readonly number[], segment: ChartSegment, offset: number, limit: number): Promise<{ rows: DetailRow[]; total: number }> {
   const where = segmentWhere(corporateIds, segment);
   const n = where.params.length;
-  const [rows, [counted]] = await Promise.all([
+  const counted = segmentCount(corporateIds, segment);
+  const [rows, [total]] = await Promise.all([
     db.query<DetailRow>(
       `SELECT ${DETAIL_COLUMNS} ${FROM} JOIN corporate k ON k.id = e.corporate_id WHERE ${where.sql}
         ORDER BY ${NEWEST_FIRST} LIMIT $${n + 1}::int OFFSET $${n + 2}::int`,
       [...where.params, limit, offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where.sql}`, where.params),
+    db.query<{ n: number }>(counted.sql, counted.params),
   ]);
-  return { rows, total: counted.n };
+  return { rows, total: total.n };
 }
 
 /** Every case of a segment, newest first, at most `limit`, in keyset batches on (created_on, id). */

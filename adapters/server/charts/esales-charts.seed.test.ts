@@ -71,6 +71,13 @@ describe.each(TEST_ENGINES)("the charts' SQL against core's classification of th
     expect(raw.some((c) => c.order_id === 0) && raw.some((c) => c.order_id !== 0 && c.status_id !== 48)).toBe(true);
   });
 
+  it("keeps each case's request status in step with the request (021's triggers)", async () => {
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM esales_case e LEFT JOIN appointment_request r ON r.id = e.request_id WHERE e.request_status_id IS DISTINCT FROM r.status_id`,
+    );
+    expect(n).toBe(0);
+  });
+
   it('counts per day as core counts the raw records', async () => {
     expect(toDayCounts(await countsPerDay(db, { corporateIds: DEMO.corporateIds, range: RANGE }), RANGE)).toEqual(dailyCounts(raw, RANGE.startDate, RANGE.endDate));
   });

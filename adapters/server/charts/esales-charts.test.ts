@@ -62,6 +62,18 @@ describe.each(TEST_ENGINES)('the e-sales charts on %s', (engine) => {
     expect((await post('esalesConversion/daily', { erIds: [301], startDate: '2026-11-15', endDate: '2026-11-22' })).json().totals).toEqual({ ...zero, notCreated: 1 });
   });
 
+  it("moves a case's counts as its request's status moves, and as the case is re-pointed", async () => {
+    const week = { erIds: ER, startDate: '2026-11-15', endDate: '2026-11-22' };
+    const approvedDay = async () => (await post('esalesConversion/daily', week)).json().days[0];
+    await s.db.query('UPDATE appointment_request SET status_id = 27 WHERE id = $1', [C.converted.requestId]);
+    expect(await approvedDay()).toMatchObject({ conversion: { ...zero, inProcess: 1 }, groups: { cancelled: 1, qcApproved: 0 } });
+    const segment = { startDate: '2026-11-15', endDate: '2026-11-15', group: 'cancelled' };
+    expect((await post('esalesConversion/cases', { erIds: ER, segment, page: 1 })).json().total).toBe(1);
+    await s.db.query('UPDATE appointment_request SET status_id = 48 WHERE id = $1', [C.converted.requestId]);
+    expect(await approvedDay()).toMatchObject({ conversion: { ...zero, qcApproved: 1 }, groups: { cancelled: 0, qcApproved: 1 } });
+    expect((await post('esalesConversion/cases', { erIds: ER, segment, page: 1 })).json().total).toBe(0);
+  });
+
   it("counts today's cases by the hour of the India day", async () => {
     const body = (await post('esalesConversion/today', { erIds: ER })).json();
     expect(body.day).toBe('2026-11-22');
