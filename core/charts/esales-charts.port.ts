@@ -14,6 +14,8 @@ export interface DailyFigures {
   readonly days: readonly DayCounts[];
   readonly totals: ConversionCounts;
   readonly percentages: ConversionCounts;
+  /** The first child entity counted, whose name the chart titles show (spec 2 §2.12). */
+  readonly firstChildName: string | null;
 }
 
 export interface TodayFigures {

@@ -37,7 +37,7 @@ export class InMemoryEsalesCharts implements EsalesChartsPort {
   async daily(_erIds: readonly number[], range: ChartRange = defaultChartRange(indiaDay(this.current))): Promise<DailyFigures> {
     const days = dailyCounts(this.records, range.startDate, range.endDate);
     const totals = totalConversions(days);
-    return { ...range, days, totals, percentages: percentages(totals) };
+    return { ...range, days, totals, percentages: percentages(totals), firstChildName: 'Globex' };
   }
 
   async today(): Promise<TodayFigures> {

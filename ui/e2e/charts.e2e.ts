@@ -43,6 +43,9 @@ describe('the e-sales charts, read by the chart user', () => {
       await figure(page, title).waitFor();
     }
     expect(await seriousViolations(page)).toEqual([]);
+    // Each title shows the first child entity's name.
+    const [first] = await portal.server.db.query<{ name: string }>('SELECT name FROM corporate WHERE insurer_id = $1 ORDER BY id LIMIT 1', [DEMO.insurerId]);
+    await page.getByRole('heading', { name: `${first.name} - ESales Conversion Till QC` }).waitFor();
 
     // A new range: the last 180 days (the demo's cases, QC-approved ones included), picked on the calendar, then Submit.
     const today = indiaDay(new Date());

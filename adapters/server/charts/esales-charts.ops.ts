@@ -19,7 +19,7 @@ import type { AuthContext } from '../http/auth-context.ts';
 import { operation } from '../http/operation.ts';
 import { sendRowsCsv } from '../requests/export-csv.ts';
 import type { Db } from '../store/db.ts';
-import { countsPerDay, countsPerHour, rawCasePage, segmentBatches, segmentPage } from './esales-charts.query.ts';
+import { countsPerDay, countsPerHour, firstChildName, rawCasePage, segmentBatches, segmentPage } from './esales-charts.query.ts';
 import { DETAIL_CSV_COLUMNS, toCaseRecord, toDayCounts, toDetailItem, toHourCounts } from './esales-charts.mapper.ts';
 
 /** Who may call: whoever the portal's guard lets onto the charts screen. */
@@ -64,9 +64,11 @@ export const esalesConversionDailyOp = operation('esalesConversionDaily', {
   access: CHARTS_ACCESS,
   async handle({ body, auth, deps }) {
     const range = rangeOf(body, deps.clock.now());
-    const days = toDayCounts(await countsPerDay(deps.db, { corporateIds: scopeCorporates(auth, body.erIds), range }), range);
+    const corporateIds = scopeCorporates(auth, body.erIds);
+    const [counts, name] = await Promise.all([countsPerDay(deps.db, { corporateIds, range }), firstChildName(deps.db, corporateIds)]);
+    const days = toDayCounts(counts, range);
     const totals = totalConversions(days);
-    return { isSuccess: true, ...range, days, totals, percentages: percentages(totals) };
+    return { isSuccess: true, ...range, days, totals, percentages: percentages(totals), firstChildName: name };
   },
 });
 

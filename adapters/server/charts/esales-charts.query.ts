@@ -153,3 +153,9 @@ export async function* segmentBatches(db: Db, corporateIds: readonly number[], s
     await db.yieldTurn();
   }
 }
+
+/** The name of the first (lowest id) of the corporates, the chart titles' child entity. */
+export async function firstChildName(db: Db, corporateIds: readonly number[]): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>('SELECT name FROM corporate WHERE id = ANY($1::int[]) ORDER BY id LIMIT 1', [corporateIds]);
+  return row?.name ?? null;
+}

@@ -57,6 +57,8 @@ describe.each(TEST_ENGINES)('the e-sales charts on %s', (engine) => {
     expect(body.days[3].conversion).toEqual(zero);
     expect(body.totals).toEqual({ notCreated: 2, inProcess: 0, qcApproved: 1 });
     expect(body.percentages).toEqual({ notCreated: 66.7, inProcess: 0, qcApproved: 33.3 });
+    expect(body.firstChildName).toBe('Acme Ltd');
+    expect((await post('esalesConversion/daily', { erIds: [302] })).json().firstChildName).toBe('Globex');
     // No erIds: every corporate of the caller's insurer.
     expect((await post('esalesConversion/daily', { startDate: '2026-11-15', endDate: '2026-11-22' })).json().totals).toEqual(body.totals);
     expect((await post('esalesConversion/daily', { erIds: [301], startDate: '2026-11-15', endDate: '2026-11-22' })).json().totals).toEqual({ ...zero, notCreated: 1 });

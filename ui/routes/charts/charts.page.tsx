@@ -24,8 +24,8 @@ export const ChartsScreen = observer(function ChartsScreen({ vm }: { vm: ChartsV
   useEffect(() => {
     void vm.start();
   }, [vm]);
-  // No child entity list reaches the portal yet, so the titles carry no entity name.
-  const title = (t: string) => chartTitle(t, undefined);
+  // The titles show the first child entity's name (spec 2 §2.12), as the server names it.
+  const title = (t: string) => chartTitle(t, vm.daily?.firstChildName ?? undefined);
   const open = (chart: string) => (p: ChartPoint, name: string) => void vm.openSegment(p.segment, `${chart}: ${name}, ${p.x}`);
   return (
     <Box>
