@@ -50,6 +50,13 @@ export default {
       to: { path: ['^ui/', '^adapters/server/'] },
     },
     {
+      name: 'cli-not-to-ui-or-server',
+      comment: 'The CLI drives the server like the portal does, through core and adapters/http; its tests and harness start the real server.',
+      severity: 'error',
+      from: { path: '^adapters/cli/', pathNot: [TESTS, '^adapters/cli/testing/'] },
+      to: { path: ['^ui/', '^adapters/server/'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that does not resolve would slip past every rule above.',
       severity: 'error',

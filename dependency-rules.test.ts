@@ -20,6 +20,8 @@ const files: Record<string, string> = {
   'adapters/http/client.ts': "import { rule } from '../../core/shared/rule.ts';\nexport const client = rule;\n",
   'adapters/http/uses-ui.ts': "import { screen } from '../../ui/screen.ts';\nexport const s = screen;\n",
   'adapters/server/store.ts': 'export const store = 1;\n',
+  'adapters/cli/uses-server.ts': "import { store } from '../server/store.ts';\nexport const s = store;\n",
+  'adapters/cli/cli.test.ts': "import { store } from '../server/store.ts';\nexport const s = store;\n",
   'adapters/server/uses-ui.ts': "import { screen } from '../../ui/screen.ts';\nexport const s = screen;\n",
   'ui/screen.ts': "import { client } from '../adapters/http/client.ts';\nexport const screen = client;\n",
   'ui/uses-server.ts': "import { store } from '../adapters/server/store.ts';\nexport const s = store;\n",
@@ -38,6 +40,7 @@ async function violations(): Promise<string[]> {
 describe('the layer rules (.dependency-cruiser.mjs)', () => {
   it('refuse node: modules and npm packages in core, the server in the portal, the portal in adapters', async () => {
     expect(await violations()).toEqual([
+      'cli-not-to-ui-or-server: adapters/cli/uses-server.ts',
       'client-adapters-not-to-ui-or-server: adapters/http/uses-ui.ts',
       'core-is-a-leaf: core/shared/uses-fs.ts',
       'core-is-a-leaf: core/shared/uses-react.ts',

@@ -352,7 +352,7 @@ describe('the bundled contract', () => {
     };
     expect(fields('medibuddyCentral', '/uploadFile')).toEqual(['appId', 'contractType', 'file', 'fileName', 'fileType', 's3AccountType']);
     expect(fields('insurance', '/uploadExcelOrders')).toEqual(
-      ['contractId', 'entityName', 'entityRelationId', 'excel_file', 'sourceId', 'teleUnderwritingProductId', 'teleUnderwritingProductName', 'uploadedSourceId', 'userName'].sort(),
+      ['contractId', 'dryRun', 'entityName', 'entityRelationId', 'excel_file', 'sourceId', 'teleUnderwritingProductId', 'teleUnderwritingProductName', 'uploadedSourceId', 'userName'].sort(),
     );
   });
 });

@@ -29,7 +29,10 @@ export function toUserDetails(wire: WireUser): UserDetails {
       childEntities: { ...(wire.parentProvider?.childEntities ?? {}) },
     },
     selectedProviders: [...(wire.selectedProviders ?? [])],
-    properties: wire.properties?.AgentId === undefined ? {} : { AgentId: wire.properties.AgentId },
+    properties: {
+      ...(wire.properties?.AgentId === undefined ? {} : { AgentId: wire.properties.AgentId }),
+      ...(wire.properties?.['Assigned Contracts'] === undefined ? {} : { 'Assigned Contracts': wire.properties['Assigned Contracts'] }),
+    },
     rolesFeatures: toRolesFeatures(wire.rolesFeatures),
   };
 }

@@ -23,4 +23,9 @@ export class EsalesQueueHttpAdapter implements EsalesQueuePort {
   async exportCsv(query: QueueQuery): Promise<Blob> {
     return settle(await this.insurance.POST('/exportEsalesQueue', { body: toQueueExportBody(query), parseAs: 'blob' })) as Blob;
   }
+
+  /** The same export as the bytes arrive, for a caller that writes it straight to disk (the CLI). */
+  async exportStream(query: QueueQuery): Promise<ReadableStream<Uint8Array>> {
+    return settle(await this.insurance.POST('/exportEsalesQueue', { body: toQueueExportBody(query), parseAs: 'stream' })) as ReadableStream<Uint8Array>;
+  }
 }

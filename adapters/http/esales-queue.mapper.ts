@@ -54,6 +54,6 @@ export function toQueueCase(w: WireCase): QueueCase {
 /** The queue's answer: cases, or the appointment requests a Request Id named; undefined when neither came back. */
 export function toQueueAnswer(w: WireAnswer): QueueAnswer | undefined {
   if (w.activerequests?.isSuccess) return { kind: 'appointments', requestIds: w.activerequests.appointmentList.map((a) => a.customerDetails.requestID) };
-  if (w.queueRequests?.isSuccess) return { kind: 'queue', rows: w.queueRequests.queueList.map(toQueueCase), total: w.queueRequests.totalQueueRequest };
+  if (w.queueRequests?.isSuccess) return { kind: 'queue', rows: w.queueRequests.queueList.map(toQueueCase), total: w.queueRequests.totalQueueRequest, isTotalCapped: w.queueRequests.isTotalCapped ?? false };
   return undefined;
 }

@@ -13,3 +13,12 @@ export function defaultHttpConfig(origin = '', overrides: Partial<Record<Service
   const baseUrls = Object.fromEntries(SERVICES.map((s) => [s, `${origin}${serviceBasePath(s)}`])) as Record<ServiceName, string>;
   return { baseUrls: { ...baseUrls, ...overrides } };
 }
+
+/**
+ * Every service under one API root, as a caller outside the browser names the server
+ * ('http://localhost:8080/api' gives 'http://localhost:8080/api/provider', ...).
+ */
+export function httpConfigUnder(apiRoot: string): HttpConfig {
+  const root = apiRoot.replace(/\/+$/, '');
+  return { baseUrls: Object.fromEntries(SERVICES.map((s) => [s, `${root}/${s}`])) as Record<ServiceName, string> };
+}

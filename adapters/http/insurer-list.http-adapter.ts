@@ -30,6 +30,11 @@ export class InsurerListHttpAdapter implements InsurerAppointmentsPort {
     return settle(await this.insurance.POST('/exportAppointments', { body: toInsurerListBody(query), parseAs: 'blob' })) as Blob;
   }
 
+  /** The same export as the bytes arrive, for a caller that writes it straight to disk (the CLI). */
+  async exportStream(query: InsurerListQuery): Promise<ReadableStream<Uint8Array>> {
+    return settle(await this.insurance.POST('/exportAppointments', { body: toInsurerListBody(query), parseAs: 'stream' })) as ReadableStream<Uint8Array>;
+  }
+
   async reportsZip(request: ReportZipRequest): Promise<Blob> {
     return settle(await this.insurance.POST('/integration/DownloadFile', { body: toReportZipBody(request), parseAs: 'blob' })) as Blob;
   }

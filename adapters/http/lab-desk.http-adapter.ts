@@ -46,6 +46,11 @@ export class LabDeskHttpAdapter implements LabDeskPort {
     return settle(await this.central.POST('/ExportRequestDetails', { body: toListBody(query), parseAs: 'blob' })) as Blob;
   }
 
+  /** The same export as the bytes arrive, for a caller that writes it straight to disk (the CLI). */
+  async exportStream(query: LabListQuery): Promise<ReadableStream<Uint8Array>> {
+    return settle(await this.central.POST('/ExportRequestDetails', { body: toListBody(query), parseAs: 'stream' })) as ReadableStream<Uint8Array>;
+  }
+
   /**
    * Each action carries a fresh Idempotency-Key. When the answer is lost on the way (a dropped
    * connection), the one retry carries the same key, so the server answers with what it did the

@@ -3,7 +3,17 @@ import { sessionOperations } from './session/operations.ts';
 import { insuranceOperations } from './insurance/operations.ts';
 import { labDeskOperations } from './lab-desk/operations.ts';
 import { orderOperations } from './orders/operations.ts';
+import { affiliateOperations } from './affiliate/operations.ts';
+import { bulkOperations } from './bulk/operations.ts';
 import { chartsOperations } from './charts/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
-export const allOperations = operationMap(...sessionOperations.values(), ...insuranceOperations.values(), ...labDeskOperations.values(), ...orderOperations.values(), ...chartsOperations.values());
+export const allOperations = operationMap(
+  ...sessionOperations.values(),
+  ...insuranceOperations.values(),
+  ...labDeskOperations.values(),
+  ...orderOperations.values(),
+  ...affiliateOperations.values(),
+  ...bulkOperations.values(),
+  ...chartsOperations.values(),
+);

@@ -10,8 +10,11 @@ import { allOperations } from './operations.ts';
 import { addChartUser } from './testing/chart-user.ts';
 import { FIXTURE } from './testing/fixture.ts';
 import { BOOKING, loadBookingFixture } from './testing/booking-fixture.ts';
+import { AFFILIATE, loadAffiliateFixture } from './testing/affiliate-fixture.ts';
 import { INSURER_REQUESTS, loadInsurerFixture, writeInsurerFiles } from './testing/insurer-fixture.ts';
 import { multipartForm } from './testing/multipart-form.ts';
+import { filledWorkbook } from './testing/bulk-workbooks.ts';
+import { ContractKind } from '../../core/appointments/contracts.ts';
 import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
 
 /**
@@ -134,6 +137,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await seedCanaries(s);
     await seedCanaryCase(s);
     await loadBookingFixture(s.db, s.clock.now());
+    await loadAffiliateFixture(s.db, s.clock.now());
     tokens.lab = await s.signIn(U.dcadmin.userName);
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
@@ -312,6 +316,37 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     expect(duplicate.json().duplicateRequestIds).toEqual([...DND_IDS]);
     const created = await call('createAppointment', 'POST', '/api/insurance/createAppointment', { body: appointment, token: insurer });
     expect(created.json().isSuccess, created.body).toBe(true);
+
+    // Create Order: retail customers are nobody's DND requests; its answers must not carry any canary either.
+    const affiliate = await s.signIn(AFFILIATE.user.userName);
+    await call('checkUser', 'POST', '/api/affiliate/CheckUser', { body: { Phone: AFFILIATE.customer.phone, Email: AFFILIATE.customer.email }, token: affiliate });
+    await call('getAvailableCities', 'POST', '/api/affiliate/GetAvailableCities', { body: { CategoryItemTypeId: 1 }, token: affiliate });
+    await call('getPackages', 'POST', '/api/affiliate/GetPackages', { body: { CategoryItemTypeId: 1, city: 'Pune' }, token: affiliate });
+    const retail = await call('createAffilateOrder', 'POST', '/api/provider/createAffilateOrder', {
+      token: affiliate,
+      body: {
+        AddressLine1: '5 FC Road, Pune', DateOfBirth: '1990-05-01T00:00:00.000Z', Email: AFFILIATE.customer.email, Phone: AFFILIATE.customer.phone,
+        PrefDateTime: new Date(s.clock.now().getTime() + 86_400_000).toISOString(), firstName: 'Meera Kulkarni', gender: 'F',
+        packageWithContract: [{ categoryItemTypeId: 1, packageDetail: { City: 'Pune', IsPastBooking: false, packageName: 'Wellnest Full Body Checkup ₹1499', selectedPackage: AFFILIATE.packages.bodyCheck } }],
+      },
+    });
+    expect(retail.json().isSuccess, retail.body).toBe(true);
+    // Bulk case creation: its lookups, the template, a refused sheet whose bad cells hold a canary
+    // (the report names row, column and reason, never the value) and a good one.
+    const [acme] = await s.db.query<{ r: number }>('SELECT entity_relation_id AS r FROM corporate WHERE id = 301');
+    await call('getAllContracts', 'GET', '/api/insurance/getAllContracts/', { token: agent });
+    await call('getChildEntityRelation', 'GET', `/api/insurance/GetChildEntityRelation/${FIXTURE.insurerId}`, { token: agent });
+    await call('getEntityDetails', 'POST', '/api/insurance/getEntityDetails', { body: { entityIds: [FIXTURE.insurerId, 301] }, token: agent });
+    await call('packageEntityRelationList', 'POST', '/api/insurance/packageEntityRelationList', { body: { EntityRelationIds: [acme!.r], contractId: 7311 }, token: agent });
+    await call('downloadSampleFormat', 'GET', '/api/insurance/downloadSampleFormat?contractId=4625', { token: agent });
+    const bulkFields = { sourceId: 1, contractId: 4625, entityRelationId: acme!.r, entityName: 'Acme Ltd', userName: U.insureragent.userName };
+    for (const bytes of [
+      await filledWorkbook(ContractKind.Esales, 2, () => ({ Mobile: `${CANARY.phone}0`, Email: `${CANARY.email}.`, 'Alternate Mobile': CANARY.alternate.slice(1) })),
+      await filledWorkbook(ContractKind.Esales, 2, (i) => ({ 'Unique ID': `CANARY-BULK-${i}` })),
+    ]) {
+      const form = multipartForm(bulkFields, { name: 'cases.xlsx', bytes, field: 'excel_file' });
+      await call('uploadExcelOrders', 'POST', '/api/insurance/uploadExcelOrders', { body: form.body, headers: form.headers, token: agent });
+    }
 
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });

@@ -6,9 +6,13 @@ export const ContractId = {
   /** PPMC: the pre-policy medical check-up insurers order before issuing a policy. */
   Ppmc: 9782,
   Esales: 4625,
+  /** Affiliate retail orders of the Create Order screen (spec 2 §2.1; id not shown, docs/decisions.md). */
+  Retail: 7410,
   PreEmployment: 5286,
   Corporate: 3104,
   Opd: 6150,
+  /** Tele-underwriting: the insurer's medical questions asked by phone; bulk cases need a package. */
+  TeleUnderwriting: 7311,
   /** The contractType of a doctor's files (spec 3), not a request's contract. */
   DoctorFiles: 10401,
 } as const;
@@ -28,6 +32,7 @@ export const ContractKind = {
   PreEmployment: 'PRE_EMPLOYMENT',
   Corporate: 'CORPORATE',
   Opd: 'OPD',
+  TeleUnderwriting: 'TELE_UNDERWRITING',
   Other: 'OTHER',
 } as const;
 /** One contract kind. */
@@ -40,6 +45,7 @@ export const CONTRACT_KIND_BY_ID: Readonly<Record<number, ContractKind>> = {
   [ContractId.PreEmployment]: ContractKind.PreEmployment,
   [ContractId.Corporate]: ContractKind.Corporate,
   [ContractId.Opd]: ContractKind.Opd,
+  [ContractId.TeleUnderwriting]: ContractKind.TeleUnderwriting,
 };
 
 /** The kind of a contract id; an unknown or missing id is Other. */

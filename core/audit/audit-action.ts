@@ -15,6 +15,8 @@ export const AuditAction = {
   RequestStatusChanged: 'RequestStatusChanged',
   /** An insurer user created an appointment order (Create Appointment); details name its requests. */
   AppointmentCreated: 'AppointmentCreated',
+  /** An insurer user created e-sales cases from a sheet (Bulk Case Creation); details count them. */
+  CasesCreated: 'CasesCreated',
   RequestsExported: 'RequestsExported',
   ReportsZipped: 'ReportsZipped',
   DemoDataSeeded: 'DemoDataSeeded',

@@ -35,7 +35,7 @@ export interface QueueQuery {
 
 /** What a queue search found: cases, or (a Request Id of an appointment request) that request. */
 export type QueueAnswer =
-  | { readonly kind: 'queue'; readonly rows: readonly QueueCase[]; readonly total: number }
+  | { readonly kind: 'queue'; readonly rows: readonly QueueCase[]; readonly total: number; readonly isTotalCapped: boolean }
   | { readonly kind: 'appointments'; readonly requestIds: readonly number[] };
 
 /** A call the server refused, with its message when it gave one. */

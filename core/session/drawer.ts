@@ -39,7 +39,11 @@ const INSURER_APPOINTMENTS: readonly DrawerEntry[] = [
   { screen: ScreenId.createAppointment, label: 'Create Appointment', alsoWhen: holdsCallCentreRole },
   { screen: ScreenId.esalesQueue, label: 'ESales Queue' },
 ];
-const LAB_APPOINTMENTS: readonly DrawerEntry[] = LAB_TAB_ORDER.map((tab) => ({ screen: labTabScreenId(tab), label: LAB_TABS[tab].label }));
+const LAB_APPOINTMENTS: readonly DrawerEntry[] = [
+  ...LAB_TAB_ORDER.map((tab) => ({ screen: labTabScreenId(tab), label: LAB_TABS[tab].label })),
+  // Shown only to users of an allow-listed provider: the screen's own guard decides.
+  { screen: ScreenId.createOrder, label: 'Create Order' },
+];
 const OFFLINE_APPOINTMENTS: readonly DrawerEntry[] = OFFLINE_TAB_SCREENS.map((t) => ({ screen: t.id, label: t.label }));
 const DOCTORS: readonly DrawerEntry[] = [
   // The route is ungated (spec 3 §2.1) but the list behind it needs VIEW_OFFLINE, so the link does too.

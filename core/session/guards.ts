@@ -2,6 +2,7 @@ import type { Feature } from './features.ts';
 import { PERMITTED_ROLE_IDS } from './roles.ts';
 import { CHART_USER_NAMES } from './chart-users.ts';
 import { canSeeCharts } from './landing.ts';
+import { mayCreateAffiliateOrder } from '../orders/affiliate-catalogue.ts';
 import type { RolesFeatures } from './user.ts';
 
 /** What a protected route asks of the session. */
@@ -12,6 +13,8 @@ export interface RouteRequirement {
   feature?: Feature;
   /** Only the listed chart users, never agents (the Charts tab, spec 1 §6). */
   chartUsersOnly?: boolean;
+  /** Only users of a provider on the affiliate allow-list (Create Order, spec 2 §2.1). */
+  affiliateOnly?: boolean;
 }
 
 /** The parts of the stored session a guard reads. */
@@ -22,6 +25,7 @@ export interface GuardSession {
   roleName: string | null;
   rolesFeatures: RolesFeatures | null;
   userName?: string | null;
+  providerId?: number | null;
 }
 
 export const GuardOutcome = { allow: 'allow', login: 'login', notAuthorised: 'notAuthorised' } as const;
@@ -33,6 +37,8 @@ export interface AccessHolder {
   roleId: number;
   features: readonly string[];
   userName: string;
+  /** The user's own provider, for provider users. */
+  providerId?: number | null;
 }
 
 /**
@@ -43,6 +49,7 @@ export function admits(holder: AccessHolder, requirement: RouteRequirement): boo
   if (requirement.roles && requirement.roles.length > 0 && !requirement.roles.includes(holder.roleName)) return false;
   if (requirement.feature && !holder.features.includes(requirement.feature)) return false;
   if (requirement.chartUsersOnly && !canSeeCharts(holder, CHART_USER_NAMES)) return false;
+  if (requirement.affiliateOnly && !mayCreateAffiliateOrder(holder.providerId)) return false;
   return true;
 }
 
@@ -59,6 +66,7 @@ export function guardRoute(session: GuardSession, requirement: RouteRequirement)
     roleId: session.roleId,
     features: (session.rolesFeatures?.features ?? []).map((f) => f.featureName),
     userName: session.userName ?? '',
+    providerId: session.providerId ?? null,
   };
   return admits(holder, requirement) ? GuardOutcome.allow : GuardOutcome.notAuthorised;
 }

@@ -16,6 +16,7 @@ export function guardSessionOf(session: Session | undefined): GuardSession {
     roleName: session.user.role,
     rolesFeatures: session.user.rolesFeatures ?? null,
     userName: session.user.userName,
+    providerId: session.user.providerId,
   };
 }
 
@@ -36,5 +37,6 @@ export function screenAccess(session: Session | undefined, screen: ScreenSpec, r
     roles: screen.prefixRoles ? [roleParam as string] : screen.roles,
     feature: screen.feature,
     chartUsersOnly: screen.chartUsersOnly,
+    affiliateOnly: screen.affiliateOnly,
   });
 }

@@ -12,6 +12,7 @@ const rows = SCREENS.map((s) => {
     s.roles && `roles ${s.roles.join('|')}`,
     s.feature && `feature ${s.feature}`,
     s.chartUsersOnly && 'chart users only',
+    s.affiliateOnly && 'allow-listed providers only',
   ].filter(Boolean);
   return `${s.path}: ${who.join(', ') || 'any signed-in user'}`;
 });
@@ -32,6 +33,7 @@ describe('the screen catalogue', () => {
       '/:role/appointments/esalesqueue: prefix insureradmin|insureragent|insurerbranch|mareport|insurercallCentre',
       '/:role/appointments/esalesqueue/:esaleId/history: prefix insureradmin|insureragent|insurerbranch|mareport|insurercallCentre',
       '/:role/appointments/create: prefix insureradmin|insurercallCentre',
+      '/:role/create/order: prefix any role, allow-listed providers only',
       '/:role/appointments/:requestId/history: prefix any role',
       '/:role/charts: prefix insureradmin|insureragent|insurerbranch|mareport|insurercallCentre, chart users only',
       '/dashboard: roles dcadmin',
@@ -115,5 +117,15 @@ describe('screenAccess', () => {
     expect(open(session('insureradmin'), ScreenId.charts, 'insureradmin')).toBe('notAuthorised');
     expect(open(session('insureragent', [], 'insurer.charts'), ScreenId.charts, 'insureragent')).toBe('notAuthorised');
     expect(open(session('dcoperations'), ScreenId.adminDashboard)).toBe('notAuthorised');
+  });
+
+  it('opens Create Order only to users of an allow-listed provider, whatever their role', () => {
+    const ofProvider = (providerId: number | null): Session => {
+      const base = session('dcadmin');
+      return { ...base, user: { ...base.user, providerId } };
+    };
+    expect(open(ofProvider(130), ScreenId.createOrder, 'dcadmin')).toBe('allow');
+    expect(open(ofProvider(100), ScreenId.createOrder, 'dcadmin')).toBe('notAuthorised');
+    expect(open(session('insureradmin'), ScreenId.createOrder, 'insureradmin')).toBe('notAuthorised');
   });
 });

@@ -12,6 +12,7 @@ export const ScreenId = {
   esalesQueue: 'esalesQueue',
   esalesHistory: 'esalesHistory',
   createAppointment: 'createAppointment',
+  createOrder: 'createOrder',
   requestHistory: 'requestHistory',
   charts: 'charts',
   adminDashboard: 'adminDashboard',
@@ -81,6 +82,8 @@ export const SCREENS: readonly ScreenSpec[] = [
   { id: ScreenId.esalesQueue, path: '/:role/appointments/esalesqueue', title: 'ESales Queue', prefixRoles: INSURER_ROLES },
   { id: ScreenId.esalesHistory, path: '/:role/appointments/esalesqueue/:esaleId/history', title: 'E-sales Request History', prefixRoles: INSURER_ROLES },
   { id: ScreenId.createAppointment, path: '/:role/appointments/create', title: 'Create Appointment', prefixRoles: [RoleName.insureradmin, RoleName.insurercallCentre] },
+  // Spec 2 §2.1: any role's prefix, but only for users of an allow-listed provider.
+  { id: ScreenId.createOrder, path: '/:role/create/order', title: 'Create Order', prefixRoles: ALL_ROLES, affiliateOnly: true },
   { id: ScreenId.requestHistory, path: '/:role/appointments/:requestId/history', title: 'Request History', prefixRoles: ALL_ROLES },
   { id: ScreenId.charts, path: '/:role/charts', title: 'Charts', prefixRoles: INSURER_ROLES, chartUsersOnly: true },
   { id: ScreenId.adminDashboard, path: '/dashboard', title: 'Admin Dashboard', roles: [RoleName.dcadmin] },

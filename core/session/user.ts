@@ -23,7 +23,8 @@ export interface UserDetails {
   corporateIDs: number[];
   parentProvider: ParentProvider;
   selectedProviders: number[];
-  properties: { AgentId?: string };
+  /** AgentId of an agent; 'Assigned Contracts' (contract ids, comma-separated) of a user with assigned contracts. */
+  properties: { AgentId?: string; 'Assigned Contracts'?: string };
   rolesFeatures: RolesFeatures;
 }
 

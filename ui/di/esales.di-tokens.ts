@@ -5,4 +5,7 @@ export const EsalesTokens = {
   casePort: Symbol('EsalesCasePort'),
   dialogs: Symbol('EsalesDialogs'),
   historyViewModel: Symbol('EsalesHistoryViewModel'),
+  bulkCasesPort: Symbol('BulkCasesPort'),
+  bulkLookupsPort: Symbol('BulkLookupsPort'),
+  bulkCasesViewModel: Symbol('BulkCasesViewModel'),
 } as const;

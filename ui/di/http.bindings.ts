@@ -1,11 +1,13 @@
 import type { Container } from 'inversify';
 import {
   createChartsClient,
+  createAffiliateClient,
   createInsuranceClient,
   createMedibuddyCentralClient,
   createPasswordClient,
   createProviderClient,
   type ChartsClient,
+  type AffiliateClient,
   type ClientOptions,
   type InsuranceClient,
   type MedibuddyCentralClient,
@@ -50,5 +52,8 @@ export function bindHttp(c: Container, options: ContainerOptions): void {
     .inSingletonScope();
   c.bind<InsuranceClient>(HttpTokens.insuranceClient)
     .toDynamicValue((ctx) => createInsuranceClient(ctx.get(CLIENT_OPTIONS)))
+    .inSingletonScope();
+  c.bind<AffiliateClient>(HttpTokens.affiliateClient)
+    .toDynamicValue((ctx) => createAffiliateClient(ctx.get(CLIENT_OPTIONS)))
     .inSingletonScope();
 }

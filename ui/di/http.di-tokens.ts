@@ -5,4 +5,5 @@ export const HttpTokens = {
   passwordClient: Symbol('PasswordClient'),
   insuranceClient: Symbol('InsuranceClient'),
   chartsClient: Symbol('ChartsClient'),
+  affiliateClient: Symbol('AffiliateClient'),
 } as const;

@@ -2,4 +2,7 @@
 export const OrderTokens = {
   appointmentOrderPort: Symbol('AppointmentOrderPort'),
   createAppointmentViewModel: Symbol('CreateAppointmentViewModel'),
+  /** Create Order (issue 11 part 1). */
+  affiliateOrderPort: Symbol('AffiliateOrderPort'),
+  createOrderViewModel: Symbol('CreateOrderViewModel'),
 } as const;

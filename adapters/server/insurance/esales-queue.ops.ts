@@ -65,7 +65,7 @@ export const searchEsalesQueueOp = operation('searchEsalesQueue', {
     }
     const rows = body.rows ?? QUEUE_PAGE_SIZE;
     const page = await caseQueuePage(deps.db, caseSelection(auth, { startDate: body.start, endDate: body.end }, search), rows, body.page * rows);
-    return { isSuccess: true, queueRequests: { queueList: page.rows.map(toQueueRequest), totalQueueRequest: page.total, isSuccess: true } };
+    return { isSuccess: true, queueRequests: { queueList: page.rows.map(toQueueRequest), totalQueueRequest: page.total, isTotalCapped: page.capped, isSuccess: true } };
   },
 });
 

@@ -2,6 +2,7 @@ import type { QueueSearchKind } from '../../../core/esales/queue.ts';
 import type { Db } from '../store/db.ts';
 import { phoneSearchSql } from '../store/contact-search.sql.ts';
 import { copyRows } from '../requests/copy-rows.ts';
+import { NAME_COUNT_CAP } from '../requests/request-store.ts';
 import { CASE_COLUMNS, CASE_JOINS, CASE_SHAPE, type CaseRow } from './esales-case.ts';
 
 /**
@@ -60,11 +61,12 @@ function whereOf(sel: CaseSelection): { sql: string; params: unknown[] } {
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The exact total of a selection. A range of whole India days sums the per-day counts the
+ * The total of a selection. A range of whole India days sums the per-day counts the
  * esales_case_day trigger keeps (014_esales_queue.sql), a few hundred rows at most, instead of
- * counting a month of cases; a search counts its (few) matches.
+ * counting a month of cases. A search counts its matches; a name or number fragment only up to
+ * `cap` (the lab desk's NAME_COUNT_CAP), since each match is read from the table to test it.
  */
-function countSql(sel: CaseSelection): { sql: string; params: unknown[] } {
+function countSql(sel: CaseSelection, cap: number | null): { sql: string; params: unknown[] } {
   if (!sel.search && sel.days) {
     return {
       sql: `SELECT coalesce(sum(n), 0)::int AS n FROM esales_case_day WHERE corporate_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date`,
@@ -72,14 +74,20 @@ function countSql(sel: CaseSelection): { sql: string; params: unknown[] } {
     };
   }
   const where = whereOf(sel);
-  return { sql: `SELECT count(*)::int AS n FROM esales_case e WHERE ${where.sql}`, params: where.params };
+  const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
+  return { sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM esales_case e WHERE ${where.sql}${limit}) t`, params: where.params };
+}
+
+/** Where a selection's count may stop: fragments of a name or a number, whose matches are many. */
+function countCapOf(sel: CaseSelection): number | null {
+  return sel.search?.kind === 'Name' || sel.search?.kind === 'ContactNo' ? NAME_COUNT_CAP : null;
 }
 
 /**
  * One page of cases (a deferred join: the ids come from a created_on index, then only the page's
- * rows are read and joined) and the exact total, in parallel.
+ * rows are read and joined) and the total, in parallel.
  */
-export async function caseQueuePage(db: Db, sel: CaseSelection, rows: number, offset: number): Promise<{ rows: CaseRow[]; total: number }> {
+export async function caseQueuePage(db: Db, sel: CaseSelection, rows: number, offset: number): Promise<{ rows: CaseRow[]; total: number; capped: boolean }> {
   const where = whereOf(sel);
   const n = where.params.length;
   const page = db.query<CaseRow>(
@@ -89,15 +97,16 @@ export async function caseQueuePage(db: Db, sel: CaseSelection, rows: number, of
       ORDER BY ${ORDER}`,
     [...where.params, rows, offset],
   );
-  const total = countSql(sel);
+  const cap = countCapOf(sel);
+  const total = countSql(sel, cap);
   const count = db.query<{ n: number }>(total.sql, total.params);
   const [pageRows, [counted]] = await Promise.all([page, count]);
-  return { rows: pageRows, total: counted.n };
+  return cap !== null && counted.n > cap ? { rows: pageRows, total: cap, capped: true } : { rows: pageRows, total: counted.n, capped: false };
 }
 
-/** How many cases a selection holds (the export's audit line). */
+/** How many cases a selection holds, exactly (the export's audit line). */
 export async function countCases(db: Db, sel: CaseSelection): Promise<number> {
-  const total = countSql(sel);
+  const total = countSql(sel, null);
   const [row] = await db.query<{ n: number }>(total.sql, total.params);
   return row.n;
 }

@@ -88,7 +88,7 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect(res.json().activerequests.appointmentList.map((a: { customerDetails: { requestID: number } }) => a.customerDetails.requestID)).toEqual([R.approved.id]);
     expect((await search({ id: String(R.approved.id) }, agent)).json().activerequests.totalActiveRequest).toBe(1);
     // Not the agent's booking, not the other insurer's request: nothing found, nothing told.
-    expect((await search({ id: String(R.submittedDnd.id) }, agent)).json().queueRequests).toEqual({ queueList: [], totalQueueRequest: 0, isSuccess: true });
+    expect((await search({ id: String(R.submittedDnd.id) }, agent)).json().queueRequests).toEqual({ queueList: [], totalQueueRequest: 0, isTotalCapped: false, isSuccess: true });
     expect((await search({ id: String(R.approved.id) }, otherInsurer)).json().queueRequests.queueList).toEqual([]);
   });
 
@@ -117,5 +117,17 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect(await (await exportCsv({ searchBy: 'Name', search: 'meena' })).body.split('\r\n').length).toBe(3);
     expect((await exportCsv({}, otherInsurer)).body).toContain(String(C.otherInsurer.id));
     expect((await exportCsv({}, otherInsurer)).body).not.toContain(String(C.fresh.id));
+  });
+  it("counts a name search to 1,000 and says it stopped ('1000+'), while a date range's total stays exact", async () => {
+    await s.db.query(
+      `INSERT INTO esales_case (id, corporate_id, customer_name, created_on) SELECT 90000000 + g, 301, 'Capcount ' || g, $1::timestamptz - g * interval '1 second' FROM generate_series(1, 1001) g`,
+      [s.clock.now()],
+    );
+    const named = (await search({ searchBy: 'Name', id: 'capcount' })).json().queueRequests;
+    expect([named.totalQueueRequest, named.isTotalCapped, named.queueList.length]).toEqual([1000, true, 10]);
+    const month = (await search({})).json().queueRequests;
+    expect([month.totalQueueRequest, month.isTotalCapped]).toEqual([1004, false]);
+    const one = (await search({ searchBy: 'Name', id: 'KAPOOR' })).json().queueRequests;
+    expect([one.totalQueueRequest, one.isTotalCapped]).toEqual([1, false]);
   });
 });

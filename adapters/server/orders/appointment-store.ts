@@ -1,9 +1,8 @@
 import { VisitType } from '../../../core/appointments/visit-type.ts';
-import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { CREATED_STATUS_ID, HOME_VISIT_CENTRE } from '../../../core/orders/appointment-constants.ts';
 import { badRequest, forbidden, notFound } from '../http/api-error.ts';
 import type { AuthContext } from '../http/auth-context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditOrderCreated, recordRequestCreated } from './created-order.ts';
 import { queueStatusNotifications } from '../lab-desk/notify-customer.ts';
 import type { Db } from '../store/db.ts';
 import type { WireOrder, WireOrderItem } from './order-rules.ts';
@@ -139,24 +138,14 @@ export async function createOrder(db: Db, auth: AuthContext, order: WireOrder, n
         ],
       );
       requestIds.push(id);
-      await tx.query(
-        `INSERT INTO request_status_history (request_id, status_id, actor_user_id, actor_name, at, remarks) VALUES ($1, $2, $3, $4, $5, 'Created')`,
-        [id, CREATED_STATUS_ID, auth.userId, actor, now],
-      );
+      await recordRequestCreated(tx, id, auth, actor, now);
       const notified = { id, patient_name: item.firstName.trim(), fulfillment_date: visitAt, email: item.emailId.trim(), phone: item.contactNum, is_dnd: isDnd };
       await queueStatusNotifications(tx, notified, CREATED_STATUS_ID, now);
     }
     if (esalesCase) await tx.query('UPDATE esales_case SET request_id = $2, order_id = $3 WHERE id = $1', [esalesCase.id, requestIds[0], orderId]);
     const created = { orderNumber: orderId, requestIds };
     await more(tx, created);
-    await recordAudit(tx, {
-      at: now,
-      action: AuditAction.AppointmentCreated,
-      actorUserId: auth.userId,
-      actorName: auth.userName,
-      subject: `order:${orderId}`,
-      details: { requestIds, esalesCaseId: esalesCase?.id ?? null },
-    });
+    await auditOrderCreated(tx, auth, now, orderId, { requestIds, esalesCaseId: esalesCase?.id ?? null });
     return created;
   });
 }

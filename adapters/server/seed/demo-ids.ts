@@ -28,6 +28,8 @@ export const DEMO = {
   standaloneLabId: 110,
   /** 'Lotus Family Clinic', Bengaluru: the offline-consult provider with the doctors. */
   clinicProviderId: 120,
+  /** 'Wellnest Diagnostics', Pune: the provider on the Create Order allow-list (core/orders/affiliate-catalogue.ts). */
+  affiliateProviderId: 130,
   /** 'Bharat Shield General Insurance' and its corporates. */
   insurerId: 200,
   corporateIds: [201, 202, 203, 204, 205],
@@ -57,6 +59,7 @@ export const DEMO = {
     otherInsurer: user(10, 'other.insurer', 'insureradmin', 9207),
     clinicAdmin: user(11, 'clinic.admin', 'dcadmin', 5432),
     clinicViewer: user(12, 'clinic.viewer', 'dcoperations', 5433),
+    affiliateOrders: user(13, 'affiliate.orders', 'dcadmin', 5432),
   },
   /** The agent id of the insurer agent (properties.AgentId). */
   agentId: 'AG-1001',

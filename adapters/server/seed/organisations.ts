@@ -25,6 +25,7 @@ export const PROVIDERS: readonly DemoProvider[] = [
   { id: P.childProviders.pune, name: 'Apollo Diagnostics - Kothrud', address: 'Paud Road, Kothrud, Pune 411038', city: 'Pune', parentId: P.parentProviderId, services: ['LABS'], grade: 'C' },
   { id: P.standaloneLabId, name: 'Sunrise Pathology Lab', address: '21 LB Road, Adyar, Chennai 600020', city: 'Chennai', parentId: null, services: ['LABS'], grade: 'C' },
   { id: P.clinicProviderId, name: 'Lotus Family Clinic', address: '100 Feet Road, HAL 2nd Stage, Indiranagar, Bengaluru 560038', city: 'Bengaluru', parentId: null, services: ['OFFLINE_CONSULTS'], grade: 'B' },
+  { id: P.affiliateProviderId, name: 'Wellnest Diagnostics', address: '14 FC Road, Shivajinagar, Pune 411005', city: 'Pune', parentId: null, services: ['LABS'], grade: 'B' },
 ];
 
 /** Two insurers, so scoping can be tested across them. */
@@ -79,6 +80,7 @@ export const USERS: readonly DemoUserSpec[] = [
   { key: 'otherInsurer', firstName: 'Harpreet', lastName: 'Kaur', phone: '9800000010', providerId: null, insurerId: P.secondInsurerId, agentId: null, features: [F.VIEW_LABS], sees: "Navjeevan's three corporates only" },
   { key: 'clinicAdmin', firstName: 'Meera', lastName: 'Joshi', phone: '9800000011', providerId: P.clinicProviderId, insurerId: null, agentId: null, features: CLINIC_ADMIN_FEATURES, sees: 'offline consults, doctors and SPOCs of Lotus Family Clinic' },
   { key: 'clinicViewer', firstName: 'Arjun', lastName: 'Nair', phone: '9800000012', providerId: P.clinicProviderId, insurerId: null, agentId: null, features: [F.VIEW_OFFLINE], sees: 'offline consults only; doctor editing shows the not-authorised page' },
+  { key: 'affiliateOrders', firstName: 'Nisha', lastName: 'Desai', phone: '9800000013', providerId: P.affiliateProviderId, insurerId: null, agentId: null, features: [F.VIEW_LABS], sees: 'Create Order (the allow-listed affiliate provider) and its lab desk' },
 ];
 
 /** A doctor row of the clinic, in the table's own column names. */

@@ -9,6 +9,7 @@ import { ESALES_STATUS_GROUP_IDS } from '../../../core/esales/case-status.ts';
 import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
 import { LAB_TABS, LAB_TAB_ORDER, LabTab } from '../../../core/appointments/tabs.ts';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
+import { AFFILIATE_PROVIDER_IDS } from '../../../core/orders/affiliate-catalogue.ts';
 import { ROLE_IDS, type RoleName } from '../../../core/session/roles.ts';
 import { addDays, endOfIndiaDay, indiaDay, startOfIndiaDay } from '../../../core/shared/india-time.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
@@ -82,10 +83,10 @@ describe('demo seed on PGlite', () => {
   it('fills an empty database quickly and reports what it wrote', async () => {
     expect(seedMillis).toBeLessThan(15_000);
     expect(summary).toEqual({
-      providers: 7,
+      providers: 8,
       insurers: 2,
       corporates: 8,
-      users: 12,
+      users: 13,
       packages: 15,
       doctors: 8,
       labRequests: 5000,
@@ -136,6 +137,19 @@ describe('demo seed on PGlite', () => {
     const qcApprovedWithDoctor = await count(db, `SELECT DISTINCT c.request_id FROM correspondence c JOIN appointment_request r ON r.id = c.request_id
       JOIN doctor d ON d.id = r.doctor_id WHERE r.status_id = 48 AND jsonb_array_length(d.qualifications) > 0`);
     expect(qcApprovedWithDoctor).toBeGreaterThan(5);
+  });
+
+  it('offers the tele-underwriting contract with packages for every corporate, and an agent with an assigned contract', async () => {
+    const contracts = await db.query<{ id: number; name: string }>('SELECT id, name FROM contract WHERE bulk ORDER BY id');
+    expect(contracts).toContainEqual({ id: 7311, name: 'Tele-Underwriting' });
+    const packages = await db.query<{ corporate_id: number; n: number }>(
+      'SELECT c.id AS corporate_id, count(*)::int AS n FROM tele_package t JOIN corporate c ON c.entity_relation_id = t.entity_relation_id WHERE t.contract_id = 7311 GROUP BY c.id ORDER BY c.id',
+    );
+    expect(packages.map((p) => p.corporate_id)).toEqual([...DEMO.corporateIds, ...DEMO.secondInsurerCorporateIds]);
+    expect(await db.query('SELECT entity_relation_id FROM corporate WHERE id = 201')).toEqual([{ entity_relation_id: 800201 }]);
+    expect(await db.query('SELECT user_name, assigned_contracts FROM app_user WHERE cardinality(assigned_contracts) > 0')).toEqual([
+      { user_name: 'insureragent', assigned_contracts: [4625] },
+    ]);
   });
 
   it('holds every status id of the catalogue', async () => {
@@ -199,7 +213,7 @@ describe('demo seed on PGlite', () => {
   it('refuses to seed a second time and leaves the data alone', async () => {
     await expect(seedDemoData(db, NOW)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await count(db, 'SELECT 1 FROM appointment_request')).toBe(5300);
-    expect(await count(db, 'SELECT 1 FROM app_user')).toBe(12);
+    expect(await count(db, 'SELECT 1 FROM app_user')).toBe(13);
   });
 
   it('keeps every history consistent with its request', async () => {
@@ -255,6 +269,18 @@ describe('demo seed on PGlite', () => {
     expect(doctors.map((d) => d.id)).toEqual(DEMO.doctorIds);
     expect(doctors.filter((d) => d.is_active && d.qc_status === 'Passed').map((d) => d.id)).toEqual(DEMO.activeDoctorIds);
     for (const d of doctors.filter((x) => x.is_active)) expect(d.slots.length, `slots of ${d.id}`).toBeGreaterThan(0);
+  });
+
+  it('gives Create Order its allow-listed provider and user, and packages of both categories to sell', async () => {
+    const [user] = await db.query<{ provider_id: number }>('SELECT provider_id FROM app_user WHERE user_name = $1', [DEMO.users.affiliateOrders.userName]);
+    expect(AFFILIATE_PROVIDER_IDS).toContain(user!.provider_id);
+    const sold = await db.query<{ category: string; cities: number }>(
+      `SELECT p.test_category AS category, count(DISTINCT rpc.city_id)::int AS cities FROM retail_package_city rpc JOIN package p ON p.id = rpc.package_id
+        GROUP BY p.test_category ORDER BY 1`,
+    );
+    expect(sold.map((r) => r.category)).toEqual(['Health Check', 'Lab Test']);
+    for (const r of sold) expect(r.cities, r.category).toBeGreaterThan(1);
+    expect(await count(db, 'SELECT 1 FROM retail_customer')).toBe(3);
   });
 
   it('hands out new request ids after the seeded ones', async () => {

@@ -9,12 +9,14 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Db } from '../store/db.ts';
 import { insertBookingData } from './booking-places.ts';
+import { insertBulkReference } from './bulk-reference.ts';
 import { bulkInsert, type Column } from './bulk-insert.ts';
 import { DEMO } from './demo-ids.ts';
 import type { HistoryStep } from './journeys.ts';
 import { CORPORATES, DOCTORS, INSURERS, PROVIDERS, USERS, doctorJson } from './organisations.ts';
 import { Prng } from './prng.ts';
 import { PACKAGES } from './reference-data.ts';
+import { insertRetailCatalogue } from './retail-catalogue.ts';
 import { generateRequests, type RequestRow } from './requests.ts';
 import { generateEsalesCases, generateRequestCorrespondence, type CorrespondenceSeedRow, type EsalesCaseRow } from './esales-cases.ts';
 
@@ -257,6 +259,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     await insertUsers(tx, now, hashes);
     await insertCatalogue(tx, now);
     await insertBookingData(tx);
+    await insertRetailCatalogue(tx, now);
+    await insertBulkReference(tx);
     await bulkInsert(tx, 'appointment_request', REQUEST_COLUMNS, requests);
     await bulkInsert(tx, 'request_status_history', HISTORY_COLUMNS, history, 10_000);
     await tx.query(`SELECT setval('appointment_request_id_seq', (SELECT max(id) FROM appointment_request))`);

@@ -3,6 +3,7 @@ import { entityTypeForRole, isProviderRole, type RoleName } from '../../../core/
 import type { RolesFeatures, UserDetails } from '../../../core/session/user.ts';
 import type { HospDetails } from '../../../core/session/session.ts';
 import type { Db } from '../store/db.ts';
+import { ASSIGNED_CONTRACTS } from '../../../core/esales/bulk-form.ts';
 
 interface UserRow {
   id: number;
@@ -15,6 +16,7 @@ interface UserRow {
   provider_id: number | null;
   insurer_id: number | null;
   agent_id: string | null;
+  assigned_contracts: number[];
   features: string[];
   profile_version: number;
   entity_name: string;
@@ -43,7 +45,7 @@ export function userFeatureHash(roleId: number, features: readonly string[], pro
 export async function loadUser(db: Db, userId: number): Promise<LoadedUser | undefined> {
   const [row] = await db.query<UserRow>(
     `SELECT u.id, u.user_name, u.first_name, u.last_name, u.email, u.role_name, u.role_id, u.provider_id, u.insurer_id,
-            u.agent_id, u.features, u.profile_version,
+            u.agent_id, u.assigned_contracts, u.features, u.profile_version,
             COALESCE(p.name, i.name) AS entity_name, COALESCE(p.address, i.address) AS entity_address, p.parent_id,
             (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id) FROM provider c WHERE c.parent_id = p.id) AS children,
             (SELECT array_agg(k.id ORDER BY k.id) FROM corporate k WHERE k.insurer_id = u.insurer_id) AS corporate_ids
@@ -80,7 +82,10 @@ export async function loadUser(db: Db, userId: number): Promise<LoadedUser | und
     },
     // A parent provider's lists start with every child chosen.
     selectedProviders: children.map((c) => c.id),
-    properties: row.agent_id ? { AgentId: row.agent_id } : {},
+    properties: {
+      ...(row.agent_id ? { AgentId: row.agent_id } : {}),
+      ...(row.assigned_contracts.length > 0 ? { [ASSIGNED_CONTRACTS]: row.assigned_contracts.join(',') } : {}),
+    },
     rolesFeatures,
   };
   return {

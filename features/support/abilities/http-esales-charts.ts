@@ -7,9 +7,13 @@ import type { EsalesChartsPort } from '../../../core/charts/esales-charts.port.t
 import type { EsalesChartsAbility } from './esales-charts.ts';
 import type { HttpProviderService } from './http-provider.ts';
 
-/** Scenario chart cases and their requests get ids of their own, cleared when a scenario starts. */
-const FIRST_CASE_ID = 980_000_000;
-const FIRST_REQUEST_ID = 980_000_000;
+/**
+ * Scenario chart cases and their requests get ids of their own, cleared when a scenario starts:
+ * below the bulk scenarios' sequence (980,000,000 up) and the e-sales leads' (990,000,000 up).
+ */
+const ID_SPAN = 10_000_000;
+const FIRST_CASE_ID = 960_000_000;
+const FIRST_REQUEST_ID = 960_000_000;
 /** The chart user is a scenario person (cleared with them as each scenario starts): sign-in scenarios create one of that name. */
 const CHART_USER_ID = 998_000;
 
@@ -29,8 +33,8 @@ export class HttpEsalesCharts implements EsalesChartsAbility {
   private clear(): Promise<void> {
     this.cleared ??= (async () => {
       await this.service.ready();
-      await this.service.server.db.query('DELETE FROM esales_case WHERE id >= $1', [FIRST_CASE_ID]);
-      await this.service.server.db.query('DELETE FROM appointment_request WHERE id >= $1', [FIRST_REQUEST_ID]);
+      await this.service.server.db.query('DELETE FROM esales_case WHERE id >= $1 AND id < $2', [FIRST_CASE_ID, FIRST_CASE_ID + ID_SPAN]);
+      await this.service.server.db.query('DELETE FROM appointment_request WHERE id >= $1 AND id < $2', [FIRST_REQUEST_ID, FIRST_REQUEST_ID + ID_SPAN]);
     })();
     return this.cleared;
   }

@@ -14,6 +14,7 @@ export function Field(props: {
   type?: 'text' | 'email' | 'tel' | 'time';
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel';
   multiline?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <TextField
@@ -25,6 +26,7 @@ export function Field(props: {
       helperText={props.error}
       type={props.type ?? 'text'}
       multiline={props.multiline}
+      disabled={props.disabled}
       fullWidth
       slotProps={{ htmlInput: { inputMode: props.inputMode }, inputLabel: props.type === 'time' ? { shrink: true } : undefined }}
     />

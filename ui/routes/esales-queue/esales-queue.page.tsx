@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +21,10 @@ import { ShowCorrespondenceDialog } from '../esales-dialogs/show-correspondence-
 import type { QueueRowActions } from './row-actions-menu.tsx';
 import { CreateAppointmentDialog } from '../create-appointment/create-appointment-dialog.tsx';
 import type { CasePrefill } from '../create-appointment/create-appointment.view-model.ts';
+import { UploadIcon } from '../../components/icons/upload-icon.tsx';
+
+/** Bulk Case Creation arrives only when first opened: most visits never open it, and two roles only may. */
+const BulkCasesDialog = lazy(() => import('../bulk-cases/bulk-cases-dialog.tsx').then((m) => ({ default: m.BulkCasesDialog })));
 
 /** The row dialog open on the queue, if any, and its case. */
 type OpenDialog = { kind: 'add' | 'show' | 'communication' | 'create'; row: QueueCase } | null;
@@ -78,6 +82,7 @@ export default function EsalesQueuePage() {
 
 export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actions }: { vm: EsalesQueueViewModel; actions: QueueRowActions }) {
   const mobile = useSearchedList(vm);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   return (
     <Box>
@@ -90,11 +95,18 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
         ) : (
           <DateRangeFilter model={vm.dates} onApply={vm.applyDates} />
         )}
-        {vm.showExport ? (
-          <Button variant="outlined" onClick={() => void vm.exportCsv()} disabled={vm.isExporting} startIcon={<DownloadIcon size="1.1rem" />}>
-            {vm.isExporting ? 'Exporting...' : 'Export'}
-          </Button>
-        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {vm.showBulkCreation ? (
+            <Button variant="contained" onClick={() => setBulkOpen(true)} startIcon={<UploadIcon size="1.1rem" />}>
+              Bulk Case Creation
+            </Button>
+          ) : null}
+          {vm.showExport ? (
+            <Button variant="outlined" onClick={() => void vm.exportCsv()} disabled={vm.isExporting} startIcon={<DownloadIcon size="1.1rem" />}>
+              {vm.isExporting ? 'Exporting...' : 'Export'}
+            </Button>
+          ) : null}
+        </Box>
       </Box>
       {vm.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -107,7 +119,12 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
         </Alert>
       ) : null}
       {mobile ? <QueueCards vm={vm} actions={actions} /> : <QueueTable vm={vm} actions={actions} />}
-      <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.total)} onPage={vm.goToPage} compact={mobile} />
+      <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
+      {vm.showBulkCreation && bulkOpen ? (
+        <Suspense fallback={null}>
+          <BulkCasesDialog open onClose={() => setBulkOpen(false)} onCreated={() => void vm.load()} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 });

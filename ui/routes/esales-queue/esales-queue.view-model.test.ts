@@ -27,7 +27,7 @@ class FakeQueuePort implements EsalesQueuePort {
     this.queries.push(q);
     if (this.answer instanceof Error) throw this.answer;
     const all = Array.from({ length: 23 }, (_, i) => row(70000023 - i));
-    return this.answer ?? { kind: 'queue', rows: all.slice((q.page - 1) * 10, q.page * 10), total: all.length };
+    return this.answer ?? { kind: 'queue', rows: all.slice((q.page - 1) * 10, q.page * 10), total: all.length, isTotalCapped: false };
   }
   async exportCsv(q: QueueQuery): Promise<FileContent> {
     this.exports.push(q);
@@ -72,6 +72,15 @@ describe('the e-sales queue', () => {
     port.answer = { kind: 'appointments', requestIds: [10000042] };
     await vm.start({ searchBy: SearchBy.requestOrEsalesId, text: '10000042' });
     expect(went).toEqual(['/insureragent/appointments?searchBy=requestOrEsalesId&search=10000042']);
+  });
+
+  it("shows a name search's total as '1000+' when the server stopped counting, and a range's as counted", async () => {
+    const { vm, port } = setup();
+    await vm.start(null);
+    expect(vm.totalText).toBe('23');
+    port.answer = { kind: 'queue', rows: [row(70000001)], total: 1000, isTotalCapped: true };
+    await vm.start({ searchBy: SearchBy.name, text: 'Priya' });
+    expect([vm.totalText, vm.pageCount]).toEqual(['1000+', 100]);
   });
 
   it("shows the server's message and the advice to log out when the queue fails to load", async () => {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
+import { BULK_CASE_ROLES } from '../../../core/esales/bulk-form.ts';
 import { cardHasCheckbox } from '../../../core/esales/case-status.ts';
 import { QueueRefusal, type EsalesQueuePort, type QueueCase, type QueueQuery } from '../../../core/esales/queue.port.ts';
 import { ESALES_QUEUE_CSV, exportRange, QUEUE_DEFAULT_PRESET, QUEUE_PAGE_SIZE, queueLoadErrorMessage, queueSearch } from '../../../core/esales/queue.ts';
@@ -7,7 +8,7 @@ import { EXPORT_FAILED } from '../../../core/appointments/export-file.ts';
 import { INSURER_SEARCH_OPTIONS, searchLabel, SearchBy, type SearchQuery } from '../../../core/search/search-by.ts';
 import { RoleName } from '../../../core/session/roles.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
-import { pageCount } from '../../../core/shared/paging.ts';
+import { pageCount, totalLabel } from '../../../core/shared/paging.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
@@ -25,6 +26,7 @@ export const QUEUE_DATE_SCOPE = 'esalesQueue';
 export class EsalesQueueViewModel {
   rows: QueueCase[] = [];
   total = 0;
+  isTotalCapped = false;
   page = 1;
   isLoading = false;
   error: string | null = null;
@@ -64,9 +66,20 @@ export class EsalesQueueViewModel {
     return pageCount(this.total, QUEUE_PAGE_SIZE);
   }
 
+  /** The total the pager shows: 'n+' when the server stopped counting a name or number search. */
+  get totalText(): string {
+    return totalLabel(this.total, this.isTotalCapped);
+  }
+
   /** Export is offered only when the queue shows rows (spec 2 §2.3). */
   get showExport(): boolean {
     return this.rows.length > 0;
+  }
+
+  /** Bulk Case Creation is offered to the roles of core's catalogue only (spec 2 §2.3, §6). */
+  get showBulkCreation(): boolean {
+    const role = this.current.session?.user.role;
+    return role !== undefined && BULK_CASE_ROLES.includes(role);
   }
 
   /** The running search in words ('Name: asha'), for the chip that clears it. */
@@ -103,6 +116,7 @@ export class EsalesQueueViewModel {
         this.searchProblem = checked.problem;
         this.rows = [];
         this.total = 0;
+        this.isTotalCapped = false;
         return;
       }
     }
@@ -125,6 +139,7 @@ export class EsalesQueueViewModel {
       runInAction(() => {
         this.rows = [...answer.rows];
         this.total = answer.total;
+        this.isTotalCapped = answer.isTotalCapped;
         this.selected = [];
         this.isLoading = false;
       });
@@ -134,6 +149,7 @@ export class EsalesQueueViewModel {
         this.isLoading = false;
         this.rows = [];
         this.total = 0;
+        this.isTotalCapped = false;
         this.error = queueLoadErrorMessage(error instanceof QueueRefusal ? error.serverMessage : null);
       });
     }

@@ -21,6 +21,7 @@ import {
 } from '../../../core/appointments/insurer-list.port.ts';
 import { INSURER_SEARCH_OPTIONS, searchLabel, type SearchQuery } from '../../../core/search/search-by.ts';
 import { RoleName } from '../../../core/session/roles.ts';
+import { insurerScope } from '../../../core/appointments/insurer-scope.ts';
 import { endExpiredSession } from '../../../core/session/sign-in.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount } from '../../../core/shared/paging.ts';
@@ -98,13 +99,7 @@ export class InsurerAppointmentsViewModel {
   }
 
   private get scope(): InsurerScope {
-    const user = this.current.session?.user;
-    return {
-      roleId: user?.roleId ?? 0,
-      userId: user?.userId ?? 0,
-      corporateIds: user?.corporateIDs ?? [],
-      ...(user?.role === RoleName.insureragent && user.properties.AgentId ? { agentId: user.properties.AgentId } : {}),
-    };
+    return insurerScope(this.current.session?.user);
   }
 
   private query(page: number, pageSize: number, isExport = false): InsurerListQuery {

@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatIndiaDateTime, formatIndiaDay } from '../../../core/shared/india-time.ts';
+import { ON_MOBILE } from '../../app/breakpoints.ts';
+import type { CreateOrderViewModel } from './create-order.view-model.ts';
+
+/** The beneficiaries added so far, each with Edit (loads it into the panel) and Remove. */
+export const AddedBeneficiaries = observer(function AddedBeneficiaries({ vm }: { vm: CreateOrderViewModel }) {
+  if (vm.beneficiaries.length === 0) return null;
+  return (
+    <Box component="ul" aria-label="Added beneficiaries" sx={{ gridColumn: '1 / -1', m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+      {vm.beneficiaries.map((b, i) => (
+        <Box component="li" key={i} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
+            {b.username} ({b.gender}), born {formatIndiaDay(b.dob)}, {b.address}
+          </Typography>
+          <Button size="small" onClick={() => vm.editBeneficiary(i)} aria-label={`Edit ${b.username}`}>
+            Edit
+          </Button>
+          <Button size="small" onClick={() => vm.removeBeneficiary(i)} aria-label={`Remove ${b.username}`}>
+            Remove
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+});
+
+/**
+ * Spec 2 §2.1's table of added packages. At 768 px or less each row stacks its cells with their
+ * headings, so the table never needs sideways scrolling.
+ */
+export const AddedPackages = observer(function AddedPackages({ vm }: { vm: CreateOrderViewModel }) {
+  if (vm.lines.length === 0) return null;
+  const heads = ['Category', 'City', 'Package', 'Appointment', ''];
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1 }}>
+        Added Packages
+      </Typography>
+      <Table size="small" aria-label="Added packages" sx={{ [ON_MOBILE]: { '& thead': { display: 'none' }, '& tr, & td': { display: 'block' }, '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 }, '& td': { border: 'none', py: 0.25 }, '& td[data-label]:not([data-label=""])::before': { content: 'attr(data-label) ": "', fontWeight: 600 } } }}>
+        <TableHead>
+          <TableRow>
+            {heads.map((h, i) => (
+              <TableCell key={i}>{h === '' ? <Box component="span" sx={visuallyHidden}>Actions</Box> : h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {vm.lines.map((l, i) => (
+            <TableRow key={i} selected={vm.editingLine === i}>
+              <TableCell data-label="Category">{vm.categoryName(l.categoryId)}</TableCell>
+              <TableCell data-label="City">{l.city}</TableCell>
+              <TableCell data-label="Package">{l.packageName}</TableCell>
+              <TableCell data-label="Appointment">{l.appointmentAt ? formatIndiaDateTime(l.appointmentAt) : ''}</TableCell>
+              <TableCell data-label="">
+                <Button size="small" onClick={() => void vm.editLine(i)} aria-label={`Edit ${l.packageName}`}>
+                  Edit
+                </Button>
+                <Button size="small" onClick={() => vm.removeLine(i)} aria-label={`Remove ${l.packageName}`}>
+                  Remove
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+});
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import type { CreateOrderViewModel } from './create-order.view-model.ts';
+
+/**
+ * The outcome of Submit (spec 2 §2.1, §8): "Order Created" and "Order Number: N" in green, or the
+ * server's errorMessage in red. A click on the backdrop does not close it; OK and Escape do.
+ */
+export const OrderResultDialog = observer(function OrderResultDialog({ vm }: { vm: CreateOrderViewModel }) {
+  const created = vm.outcome?.created ?? false;
+  const color = created ? 'success.dark' : 'error.main';
+  return (
+    <Dialog
+      open={vm.outcome !== null}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') vm.closeResult();
+      }}
+      aria-labelledby="create-order-result-name" aria-describedby="create-order-result-text" fullWidth maxWidth="xs">
+      <Box component="span" id="create-order-result-name" sx={VISUALLY_HIDDEN}>
+        Order result
+      </Box>
+      <DialogContent id="create-order-result-text">
+        {vm.resultTitle ? (
+          <Typography component="h2" variant="h6" sx={{ color, fontWeight: 700 }}>
+            {vm.resultTitle}
+          </Typography>
+        ) : null}
+        <Typography sx={{ color }}>{vm.resultText}</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={vm.closeResult} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
