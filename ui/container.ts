@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { bindApp } from './di/app.bindings.ts';
 import type { ContainerOptions } from './di/container-options.ts';
+import { bindCharts } from './di/charts.bindings.ts';
 import { bindEsales } from './di/esales.bindings.ts';
 import { bindHistory } from './di/history.bindings.ts';
 import { bindHttp } from './di/http.bindings.ts';
@@ -26,6 +27,7 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindLabDesk(c);
   bindHistory(c);
   bindEsales(c);
+  bindCharts(c);
   bindOrders(c);
   return c;
 }

@@ -5,6 +5,7 @@ import { labDeskOperations } from './lab-desk/operations.ts';
 import { orderOperations } from './orders/operations.ts';
 import { affiliateOperations } from './affiliate/operations.ts';
 import { bulkOperations } from './bulk/operations.ts';
+import { chartsOperations } from './charts/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
 export const allOperations = operationMap(
@@ -14,4 +15,5 @@ export const allOperations = operationMap(
   ...orderOperations.values(),
   ...affiliateOperations.values(),
   ...bulkOperations.values(),
+  ...chartsOperations.values(),
 );

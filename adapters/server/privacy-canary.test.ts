@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from './http/contract-types.ts';
 import { allOperations } from './operations.ts';
+import { addChartUser } from './testing/chart-user.ts';
 import { FIXTURE } from './testing/fixture.ts';
 import { BOOKING, loadBookingFixture } from './testing/booking-fixture.ts';
 import { AFFILIATE, loadAffiliateFixture } from './testing/affiliate-fixture.ts';
@@ -118,7 +119,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
   let filesDir: string;
   const log: string[] = [];
   const answers: { op: OperationId; status: number; text: string }[] = [];
-  const tokens: Record<'lab' | 'insurer' | 'agent' | 'mareport', string> = { lab: '', insurer: '', agent: '', mareport: '' };
+  const tokens: Record<'lab' | 'insurer' | 'agent' | 'mareport' | 'charts', string> = { lab: '', insurer: '', agent: '', mareport: '', charts: '' };
 
   /** Calls one operation and keeps its answer. */
   const call = async (op: OperationId, method: string, url: string, options: Parameters<TestServer['call']>[2] = {}) => {
@@ -141,6 +142,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     tokens.insurer = await s.signIn(U.insureradmin.userName);
     tokens.agent = await s.signIn(U.insureragent.userName);
     tokens.mareport = await s.signIn(U.mareport.userName);
+    tokens.charts = await s.signIn(await addChartUser(s.db));
   }, 180_000);
   afterAll(async () => {
     await s?.close();
@@ -246,6 +248,21 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
       const res = await call('exportEsalesQueue', 'POST', '/api/insurance/exportEsalesQueue', { body: { startDate: '2026-11-01', endDate: '2026-11-30', ...more }, token: insurer });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.body).toContain('99887*****');
+    }
+
+    // The charts: raw records, counts, a segment's page and its export (ids and corporate names only).
+    const chartBody = { erIds: [...FIXTURE.corporateIds] };
+    const chartSegment = { segment: { startDate: '2026-11-01', endDate: '2026-11-30' } };
+    for (const [op, path, body] of [
+      ['getTodaysEsalesCasesConversion', 'getTodaysESalesCasesConversion/raw', chartBody],
+      ['getEsalesCasesConversion', 'getESalesCasesConversion/raw', { ...chartBody, startDate: '2026-11-01', endDate: '2026-11-30' }],
+      ['esalesConversionDaily', 'esalesConversion/daily', chartBody],
+      ['esalesConversionToday', 'esalesConversion/today', chartBody],
+      ['esalesConversionCases', 'esalesConversion/cases', { ...chartBody, ...chartSegment, page: 1 }],
+      ['exportEsalesConversionCases', 'esalesConversion/cases/export', { ...chartBody, ...chartSegment }],
+    ] as const) {
+      const res = await call(op, 'POST', `/api/charts/v1/request/generic/${path}`, { body, token: tokens.charts });
+      expect(res.statusCode, res.body).toBe(200);
     }
 
     // The e-sales case: its lookups, a call logged with the canaries typed in, its correspondence, history and messages.

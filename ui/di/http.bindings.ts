@@ -1,10 +1,12 @@
 import type { Container } from 'inversify';
 import {
+  createChartsClient,
   createAffiliateClient,
   createInsuranceClient,
   createMedibuddyCentralClient,
   createPasswordClient,
   createProviderClient,
+  type ChartsClient,
   type AffiliateClient,
   type ClientOptions,
   type InsuranceClient,
@@ -35,6 +37,9 @@ export function bindHttp(c: Container, options: ContainerOptions): void {
       });
       return { config: ctx.get(AppTokens.httpConfig), fetch: options.fetch, middleware: [middleware] };
     })
+    .inSingletonScope();
+  c.bind<ChartsClient>(HttpTokens.chartsClient)
+    .toDynamicValue((ctx) => createChartsClient(ctx.get(CLIENT_OPTIONS)))
     .inSingletonScope();
   c.bind<ProviderClient>(HttpTokens.providerClient)
     .toDynamicValue((ctx) => createProviderClient(ctx.get(CLIENT_OPTIONS)))

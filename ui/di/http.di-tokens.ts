@@ -4,5 +4,6 @@ export const HttpTokens = {
   medibuddyCentralClient: Symbol('MedibuddyCentralClient'),
   passwordClient: Symbol('PasswordClient'),
   insuranceClient: Symbol('InsuranceClient'),
+  chartsClient: Symbol('ChartsClient'),
   affiliateClient: Symbol('AffiliateClient'),
 } as const;

@@ -12,6 +12,7 @@ import { ProtectedRoute } from './protected-route.tsx';
 const LabDeskPage = lazy(() => import('../lab-desk/lab-desk.page.tsx'));
 const EsalesQueuePage = lazy(() => import('../esales-queue/esales-queue.page.tsx'));
 const CreateAppointmentPage = lazy(() => import('../create-appointment/create-appointment.page.tsx'));
+const ChartsPage = lazy(() => import('../charts/charts.page.tsx'));
 const CreateOrderPage = lazy(() => import('../create-order/create-order.page.tsx'));
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
@@ -21,6 +22,7 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   if (screen.labTab && isRoleName(role) && isProviderRole(role)) return <LabDeskPage key={screen.labTab} tab={screen.labTab} />;
   if (screen.id === ScreenId.esalesQueue) return <EsalesQueuePage />;
   if (screen.id === ScreenId.createAppointment) return <CreateAppointmentPage />;
+  if (screen.id === ScreenId.charts) return <ChartsPage />;
   if (screen.id === ScreenId.createOrder) return <CreateOrderPage />;
   if (screen.id === ScreenId.roleResolver) return <RoleResolverView />;
   // Request history (every role) and the insurer's All Appointments (issue 4).
