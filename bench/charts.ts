@@ -9,7 +9,6 @@
  * records) for comparison in the same run. Prints markdown tables and the load average, for bench/README.md.
  */
 import './esales-bench-db.ts';
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
@@ -17,11 +16,10 @@ import { CHART_USER_NAMES } from '../core/session/chart-users.ts';
 import { defaultChartRange } from '../core/charts/chart-range.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';
 import { benchUrl } from './bench-db.ts';
-import { benchDatabaseExists } from './bench-load.ts';
-import { latestCodeFromDb, post, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
+import { ensureEsalesBenchData, ms, timeCall } from './timed-calls.ts';
+import { latestCodeFromDb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const WARM_UP = 10;
 /** The budgets of issue 12: an aggregate p95 ≤ 100 ms, a drill-down page ≤ 25 ms (HTTP, one connection). */
 const AGGREGATE_BUDGET_MS = 100;
 const PAGE_BUDGET_MS = 25;
@@ -30,32 +28,8 @@ const BASE = 'charts/v1/request/generic';
 type Body = Record<string, unknown>;
 interface Case { name: string; path: string; budget: number | null; body: Body; found: (json: any) => string }
 
-function p(values: number[], q: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-}
-const ms = (n: number) => n.toFixed(1);
-
-async function timeCase(url: string, token: string, c: Case): Promise<{ p50: number; p95: number; found: string }> {
-  const times: number[] = [];
-  let found = '';
-  const runs = c.budget === null ? Math.min(RUNS, 20) : RUNS;
-  for (let i = 0; i < WARM_UP + runs; i++) {
-    const started = performance.now();
-    const res = await post(url, `${BASE}/${c.path}`, c.body, token);
-    const json = await res.json();
-    if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(json)}`);
-    if (i >= WARM_UP) times.push(performance.now() - started);
-    found = c.found(json);
-  }
-  return { p50: p(times, 0.5), p95: p(times, 0.95), found };
-}
-
 async function main(): Promise<void> {
-  if (process.argv.includes('--generate') || !(await benchDatabaseExists())) {
-    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-esales-cases.ts'], { stdio: 'inherit' });
-    if (gen.status !== 0) throw new Error('generating the bench data failed');
-  }
+  await ensureEsalesBenchData();
   const db = new pg.Client({ connectionString: benchUrl() });
   await db.connect();
   const { server, url } = await startDeskServer();
@@ -84,7 +58,7 @@ async function main(): Promise<void> {
     console.log('| call | found | HTTP p50 | HTTP p95 | budget |');
     console.log('|---|--:|--:|--:|---|');
     for (const c of cases) {
-      const r = await timeCase(url, token, c);
+      const r = await timeCall(url, token, { ...c, path: `${BASE}/${c.path}`, body: () => c.body }, c.budget === null ? Math.min(RUNS, 20) : RUNS);
       const verdict = c.budget === null ? 'for comparison' : `≤ ${c.budget} ms: ${r.p95 <= c.budget ? 'yes' : '**no**'}`;
       console.log(`| ${c.name} | ${r.found} | ${ms(r.p50)} | ${ms(r.p95)} | ${verdict} |`);
     }

@@ -9,18 +9,16 @@
  * markdown tables and the load average, for bench/README.md.
  */
 import './esales-bench-db.ts';
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { presetRange, DatePreset } from '../core/appointments/date-presets.ts';
 import { exportDefaultRange, queueDefaultRange } from '../core/esales/queue.ts';
 import { benchUrl } from './bench-db.ts';
-import { benchDatabaseExists } from './bench-load.ts';
-import { latestCodeFromDb, post, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
+import { ensureEsalesBenchData, ms, timeCall } from './timed-calls.ts';
+import { latestCodeFromDb, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const WARM_UP = 10;
 /** The list budget of the speed issue: a page p95 ≤ 10 ms, a search ≤ 30 ms (HTTP, one connection). */
 const PAGE_BUDGET_MS = 10;
 const SEARCH_BUDGET_MS = 30;
@@ -28,31 +26,11 @@ const SEARCH_BUDGET_MS = 30;
 type Body = Record<string, unknown>;
 interface Case { name: string; budget: number; body: (i: number) => Body }
 
-function p(values: number[], q: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-}
-const ms = (n: number) => n.toFixed(1);
-
-async function timeCase(url: string, token: string, c: Case): Promise<{ p50: number; p95: number; found: string }> {
-  const times: number[] = [];
-  let found = '';
-  for (let i = 0; i < WARM_UP + RUNS; i++) {
-    const started = performance.now();
-    const res = await post(url, 'insurance/searchEsalesQueue', c.body(i), token);
-    const json = await res.json();
-    if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(json)}`);
-    if (i >= WARM_UP) times.push(performance.now() - started);
-    found = String(json.queueRequests?.totalQueueRequest ?? `${json.activerequests?.totalActiveRequest} appointment`);
-  }
-  return { p50: p(times, 0.5), p95: p(times, 0.95), found };
-}
+const QUEUE = 'insurance/searchEsalesQueue';
+const queueFound = (json: any) => String(json.queueRequests?.totalQueueRequest ?? `${json.activerequests?.totalActiveRequest} appointment`) + (json.queueRequests?.isTotalCapped ? '+' : '');
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--generate') || !(await benchDatabaseExists())) {
-    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-esales-cases.ts'], { stdio: 'inherit' });
-    if (gen.status !== 0) throw new Error('generating the bench data failed');
-  }
+  await ensureEsalesBenchData();
   const db = new pg.Client({ connectionString: benchUrl() });
   await db.connect();
   const { server, url } = await startDeskServer();
@@ -89,7 +67,7 @@ async function main(): Promise<void> {
     console.log('| call | found | HTTP p50 | HTTP p95 | budget |');
     console.log('|---|--:|--:|--:|---|');
     for (const c of cases) {
-      const r = await timeCase(url, token, c);
+      const r = await timeCall(url, token, { ...c, path: QUEUE, found: queueFound }, RUNS);
       console.log(`| ${c.name} | ${r.found} | ${ms(r.p50)} | ${ms(r.p95)} | ≤ ${c.budget} ms: ${r.p95 <= c.budget ? 'yes' : '**no**'} |`);
     }
     console.log('\n| export | rows | seconds | rows/s | RSS growth MB |');
