@@ -17,7 +17,7 @@ export const PREPARED_PER_CONNECTION = 500;
 
 /**
  * Names statements for PostgreSQL's plan cache: a statement sent by name is parsed and analysed
- * once per connection and, after five runs, may keep a generic plan (bench/README.md, Part 1).
+ * once per connection; its plan is made for each run's values (openPostgresDb, bench/README.md).
  * The name is a digest of the SQL text, so one text always has one name on every connection.
  * Statements are admitted first come until the cap, the same set on every connection.
  */
@@ -121,7 +121,11 @@ function wrap(runner: Runner, pool: pg.Pool, names: StatementNames, inTransactio
 
 /** A pool on a PostgreSQL server. */
 export async function openPostgresDb(connectionString: string, max = 10, preparedPerConnection = PREPARED_PER_CONNECTION): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max });
+  // Named statements keep their parse and analysis; each run still gets a plan for its own values.
+  // After five runs PostgreSQL may switch a statement to a generic plan, and for the list calls
+  // (provider arrays, date windows) those were several times slower: the list endpoint served 89
+  // calls/s at one connection with them and 382 without (bench/README.md, custom plans).
+  const pool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_custom_plan' });
   // An idle client the server drops (restart, admin termination, a test dropping its database)
   // is re-emitted by the pool as 'error'; unheard, that would crash the process. The pool already
   // discards the client and opens a new one on the next query, so there is nothing else to do.
