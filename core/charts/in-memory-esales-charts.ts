@@ -5,6 +5,7 @@ import type { DailyFigures, DetailPage, EsalesChartsPort, TodayFigures } from '.
 import { caseRecordDate, dailyCounts, hourlyCounts, percentages, totalConversions, type EsalesCaseRecord } from './esales-counts.ts';
 import { inSegment, type ChartSegment } from './segment.ts';
 import type { FileContent } from '../files/file-content.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
 import { indiaDay } from '../shared/india-time.ts';
 
 const ER_ID = 302;
@@ -17,8 +18,9 @@ const ER_ID = 302;
 export class InMemoryEsalesCharts implements EsalesChartsPort {
   readonly erIds = [ER_ID];
   private readonly records: EsalesCaseRecord[] = [];
-  private current = new Date();
   private nextId = 1;
+
+  constructor(private clock: ClockPort) {}
 
   async placeCase(c: { createdAt: Date; orderId: number; statusId: number | null }): Promise<number> {
     const id = this.nextId++;
@@ -30,18 +32,19 @@ export class InMemoryEsalesCharts implements EsalesChartsPort {
     return this;
   }
 
+  /** The scenarios' "today is …": from now on the charts' today is `now`. */
   setNow(now: Date): void {
-    this.current = now;
+    this.clock = { now: () => now };
   }
 
-  async daily(_erIds: readonly number[], range: ChartRange = defaultChartRange(indiaDay(this.current))): Promise<DailyFigures> {
+  async daily(_erIds: readonly number[], range: ChartRange = defaultChartRange(indiaDay(this.clock.now()))): Promise<DailyFigures> {
     const days = dailyCounts(this.records, range.startDate, range.endDate);
     const totals = totalConversions(days);
     return { ...range, days, totals, percentages: percentages(totals), firstChildName: 'Globex' };
   }
 
   async today(): Promise<TodayFigures> {
-    const day = indiaDay(this.current);
+    const day = indiaDay(this.clock.now());
     const hours = hourlyCounts(this.records.filter((r) => indiaDay(new Date(r.Date)) === day));
     return { day, totals: totalConversions(hours), hours };
   }

@@ -1,6 +1,6 @@
 import { indiaDay, startOfIndiaDay } from '../shared/india-time.ts';
 
-/** Messages of the package panel: the window's first is the spec's (§5, verbatim); the rest are the project's (docs/decisions.md). */
+/** Messages of the package panel: the first (too early) is the spec's (§5, verbatim); the rest are the project's (docs/decisions.md). */
 export const PackageLineMessage = {
   tooEarly: 'Can not set date from more than a year ago',
   tooLate: 'Can not set date after 31 Dec 2050 23:59',
@@ -47,7 +47,7 @@ export function earliestAppointmentDay(now: Date): string {
   const today = indiaDay(now);
   const year = Number(today.slice(0, 4)) - 1;
   const candidate = `${String(year).padStart(4, '0')}${today.slice(4)}`;
-  // 29 February of a leap year: a year earlier has no such day, so the window starts on 1 March.
+  // 29 February of a leap year: a year earlier has no such day, so the earliest day is 1 March.
   return candidate.endsWith('-02-29') && !isLeap(year) ? `${candidate.slice(0, 4)}-03-01` : candidate;
 }
 
@@ -67,7 +67,7 @@ export function isPastBooking(at: Date, now: Date): boolean {
   return indiaDay(at) < indiaDay(now);
 }
 
-/** Why the line cannot be added, or null (spec 2 §5): all four chosen and the date inside its window. */
+/** Why the line cannot be added, or null (spec 2 §5): all four chosen and the date within its allowed range. */
 export function packageLineError(line: PackageLine, now: Date): string | null {
   if (line.categoryId === null || line.city.trim() === '' || line.packageId === null || !line.appointmentAt) return PackageLineMessage.incomplete;
   return appointmentDateError(line.appointmentAt, now);

@@ -28,7 +28,7 @@ async function charts(world: PortalWorld): Promise<EsalesChartsAbility> {
   s.charts ??=
     world.ability === 'http'
       ? new (await import('../abilities/http-esales-charts.ts')).HttpEsalesCharts(world.service as HttpProviderService)
-      : new (await import('../../../core/charts/in-memory-esales-charts.ts')).InMemoryEsalesCharts();
+      : new (await import('../../../core/charts/in-memory-esales-charts.ts')).InMemoryEsalesCharts({ now: () => s.now ?? new Date() });
   return s.charts;
 }
 

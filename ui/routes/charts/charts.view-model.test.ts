@@ -16,14 +16,11 @@ const NOW = new Date('2026-11-22T09:30:00.000Z');
 
 /** The in-memory charts of the scenarios, recording what the screen asked; `fail` makes every call throw it. */
 class RecordingCharts implements EsalesChartsPort {
-  readonly inner = new InMemoryEsalesCharts();
+  readonly inner = new InMemoryEsalesCharts({ now: () => NOW });
   ranges: (ChartRange | undefined)[] = [];
   pages: number[] = [];
   exported: ChartSegment[] = [];
   fail: Error | undefined;
-  constructor() {
-    this.inner.setNow(NOW);
-  }
   async daily(erIds: readonly number[], range?: ChartRange): Promise<DailyFigures> {
     this.ranges.push(range);
     if (this.fail) throw this.fail;
