@@ -10,14 +10,11 @@
  */
 import './esales-bench-db.ts';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { CHART_USER_NAMES } from '../core/session/chart-users.ts';
 import { defaultChartRange } from '../core/charts/chart-range.ts';
 import { addDays, indiaDay } from '../core/shared/india-time.ts';
-import { benchUrl } from './bench-db.ts';
-import { ensureEsalesBenchData, ms, timeCall } from './timed-calls.ts';
-import { latestCodeFromDb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
+import { ms, timeCall, withEsalesBench } from './timed-calls.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 /** The budgets of issue 12: an aggregate p95 ≤ 100 ms, a drill-down page ≤ 25 ms (HTTP, one connection). */
@@ -29,13 +26,8 @@ type Body = Record<string, unknown>;
 interface Case { name: string; path: string; budget: number | null; body: Body; found: (json: any) => string }
 
 async function main(): Promise<void> {
-  await ensureEsalesBenchData();
-  const db = new pg.Client({ connectionString: benchUrl() });
-  await db.connect();
-  const { server, url } = await startDeskServer();
-  try {
-    const userName = CHART_USER_NAMES[0];
-    const token = await signIn(url, userName, DEMO.password, latestCodeFromDb(db, userName));
+  const userName = CHART_USER_NAMES[0];
+  await withEsalesBench(userName, async ({ db, url, token }) => {
     const today = indiaDay(new Date());
     const month = defaultChartRange(today);
     const halfYear = { startDate: addDays(today, -179), endDate: today };
@@ -63,10 +55,7 @@ async function main(): Promise<void> {
       console.log(`| ${c.name} | ${r.found} | ${ms(r.p50)} | ${ms(r.p95)} | ${verdict} |`);
     }
     console.log(`\nload average after ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-  } finally {
-    await stopDeskServer(server);
-    await db.end();
-  }
+  });
 }
 
 await main();

@@ -10,13 +10,11 @@
  */
 import './esales-bench-db.ts';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { presetRange, DatePreset } from '../core/appointments/date-presets.ts';
 import { exportDefaultRange, queueDefaultRange } from '../core/esales/queue.ts';
-import { benchUrl } from './bench-db.ts';
-import { ensureEsalesBenchData, ms, timeCall } from './timed-calls.ts';
-import { latestCodeFromDb, signIn, startDeskServer, stopDeskServer, timeExport } from './desk-client.ts';
+import { ms, timeCall, withEsalesBench } from './timed-calls.ts';
+import { timeExport } from './desk-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 /** The list budget of the speed issue: a page p95 ≤ 10 ms, a search ≤ 30 ms (HTTP, one connection). */
@@ -30,12 +28,7 @@ const QUEUE = 'insurance/searchEsalesQueue';
 const queueFound = (json: any) => String(json.queueRequests?.totalQueueRequest ?? `${json.activerequests?.totalActiveRequest} appointment`) + (json.queueRequests?.isTotalCapped ? '+' : '');
 
 async function main(): Promise<void> {
-  await ensureEsalesBenchData();
-  const db = new pg.Client({ connectionString: benchUrl() });
-  await db.connect();
-  const { server, url } = await startDeskServer();
-  try {
-    const token = await signIn(url, 'insureragent', DEMO.password, latestCodeFromDb(db, 'insureragent'));
+  await withEsalesBench('insureragent', async ({ db, server, url, token }) => {
     const now = new Date();
     const month = queueDefaultRange(now);
     const week = presetRange(DatePreset.Previous7Days, now);
@@ -77,10 +70,7 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${e.rows} | ${e.seconds.toFixed(1)} | ${Math.round(e.rowsPerSecond)} | ${(e.peakMb - e.beforeMb).toFixed(0)} |`);
     }
     console.log(`\nload average after ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-  } finally {
-    await stopDeskServer(server);
-    await db.end();
-  }
+  });
 }
 
 await main();

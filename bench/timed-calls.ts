@@ -1,18 +1,46 @@
 /**
- * What the single-connection benches (esales-queue.ts, charts.ts) share: the e-sales bench
- * database generated on first use, and one call timed in sequence after a warm-up.
+ * What the single-connection benches (esales-queue.ts, charts.ts) share: the real server on the e-sales bench
+ * database (generated on first use) with a signed-in user, and one call timed in sequence after a warm-up.
  */
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { DEMO } from '../adapters/server/seed/demo-ids.ts';
+import { benchUrl } from './bench-db.ts';
 import { benchDatabaseExists } from './bench-load.ts';
-import { post } from './desk-client.ts';
+import { latestCodeFromDb, post, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
 
 export const WARM_UP = 10;
 
 /** Generates the e-sales bench database when it is missing or `--generate` was given. */
-export async function ensureEsalesBenchData(): Promise<void> {
+async function ensureEsalesBenchData(): Promise<void> {
   if (process.argv.includes('--generate') || !(await benchDatabaseExists())) {
     const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-esales-cases.ts'], { stdio: 'inherit' });
     if (gen.status !== 0) throw new Error('generating the bench data failed');
+  }
+}
+
+export interface EsalesBench {
+  db: pg.Client;
+  server: ChildProcess;
+  url: string;
+  token: string;
+}
+
+/**
+ * Runs `work` against the real server on the e-sales bench database (generated first if missing),
+ * signed in as `userName` through the real two-step sign-in; stops the server and the client after.
+ */
+export async function withEsalesBench(userName: string, work: (bench: EsalesBench) => Promise<void>): Promise<void> {
+  await ensureEsalesBenchData();
+  const db = new pg.Client({ connectionString: benchUrl() });
+  await db.connect();
+  const { server, url } = await startDeskServer();
+  try {
+    const token = await signIn(url, userName, DEMO.password, latestCodeFromDb(db, userName));
+    await work({ db, server, url, token });
+  } finally {
+    await stopDeskServer(server);
+    await db.end();
   }
 }
 
