@@ -168,6 +168,7 @@ async function main(): Promise<void> {
   t = Date.now();
   await client.query('VACUUM (ANALYZE) appointment_request');
   await client.query('VACUUM (ANALYZE) request_status_history');
+  await client.query('VACUUM (ANALYZE) request_day_count, request_corporate_day_count');
   step('VACUUM ANALYZE', t);
 
   const size = await client.query<{ size: string }>(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);

@@ -84,31 +84,51 @@ function isTabWindow(sel: RequestSelection): boolean {
     && !sel.corporateIds && sel.agentCode === undefined && !sel.contractIds && sel.priority === undefined;
 }
 
-/**
- * Whether a selection's total can be summed from request_day_count (025_request_day_counts.sql):
- * a tab's window, bounded (if at all) by India midnights.
- */
-function isDayCountable(sel: RequestSelection): boolean {
-  return isTabWindow(sel) && (!sel.from || isIndiaMidnight(sel.from)) && (!sel.to || isIndiaMidnight(sel.to));
+const isDayBounded = (sel: RequestSelection) => (!sel.from || isIndiaMidnight(sel.from)) && (!sel.to || isIndiaMidnight(sel.to));
+
+/** Whether a selection is an insurer's unfiltered window: corporates and service only. */
+function isCorporateWindow(sel: RequestSelection): boolean {
+  return Boolean(sel.corporateIds) && !sel.providerIds && !sel.statusIds && !isSearchSelection(sel)
+    && sel.agentCode === undefined && !sel.contractIds && sel.priority === undefined;
 }
 
-/** A tab's exact total from the per-day counts: at most providers × statuses × days rows. */
-async function dayCount(db: Db, sel: RequestSelection): Promise<number> {
-  const params: unknown[] = [sel.service, sel.providerIds, sel.statusIds];
-  const terms = ['c.service = $1', 'c.provider_id = ANY($2::int[])', 'c.status_id = ANY($3::int[])'];
+/**
+ * A total summed from the per-day counts (025_request_day_counts.sql), for a selection they
+ * answer: a lab tab's window or an insurer's unfiltered one, bounded (if at all) by India
+ * midnights. At most providers × statuses × days (or corporates × days) rows; null otherwise.
+ */
+function dayCountQuery(sel: RequestSelection): { sql: string; params: unknown[] } | null {
+  if (!isDayBounded(sel)) return null;
+  let params: unknown[];
+  let table: string;
+  const terms = ['c.service = $1'];
+  if (isTabWindow(sel)) {
+    params = [sel.service, sel.providerIds, sel.statusIds];
+    table = 'request_day_count';
+    terms.push('c.provider_id = ANY($2::int[])', 'c.status_id = ANY($3::int[])');
+  } else if (isCorporateWindow(sel)) {
+    params = [sel.service, sel.corporateIds];
+    table = 'request_corporate_day_count';
+    terms.push('c.corporate_id = ANY($2::int[])');
+  } else {
+    return null;
+  }
   if (sel.from) terms.push(`c.day >= $${params.push(indiaDay(sel.from))}::date`);
   if (sel.to) terms.push(`c.day < $${params.push(indiaDay(sel.to))}::date`);
-  const [row] = await db.query<{ n: number }>(`SELECT coalesce(sum(c.n), 0)::int AS n FROM request_day_count c WHERE ${terms.join(' AND ')}`, params, { reusePlan: true });
-  return row.n;
+  return { sql: `SELECT coalesce(sum(c.n), 0)::int AS n FROM ${table} c WHERE ${terms.join(' AND ')}`, params };
 }
 
 /**
  * The number of matching rows, exact up to `cap` (the count runs over LIMIT cap + 1), or exact
- * whatever it is with `cap` null (for a contract that has no way to say "at least"). A tab's
- * window is summed from the per-day counts instead, exact whatever its size.
+ * whatever it is with `cap` null (for a contract that has no way to say "at least"). A lab tab's
+ * or an insurer's unfiltered window is summed from the per-day counts instead, exact whatever its size.
  */
 export async function countRows(db: Db, sel: RequestSelection, cap: number | null = sel.patientName ? NAME_COUNT_CAP : COUNT_CAP): Promise<{ total: number; capped: boolean }> {
-  if (isDayCountable(sel)) return { total: await dayCount(db, sel), capped: false };
+  const byDay = dayCountQuery(sel);
+  if (byDay) {
+    const [row] = await db.query<{ n: number }>(byDay.sql, byDay.params, { reusePlan: true });
+    return { total: row.n, capped: false };
+  }
   const where = whereClause(sel);
   const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql}${limit}) t`, where.params);
