@@ -11,42 +11,46 @@ import type { ShellViewModel } from './shell.view-model.ts';
 
 const SELECT_ALL = 'all';
 
-/** Parent providers pick the child providers the lists cover, with Select All; anyone else sees their entity name. */
-export const ProviderSelect = observer(function ProviderSelect({ vm, fullWidth }: { vm: ShellViewModel; fullWidth?: boolean }) {
+/**
+ * The top bar's child-entity multi-select with Select All (spec 2 §2.7): a parent provider picks the
+ * branches, an insurer the corporates, its lists cover; anyone else sees their entity name.
+ */
+export const ChildEntitySelect = observer(function ChildEntitySelect({ vm, fullWidth }: { vm: ShellViewModel; fullWidth?: boolean }) {
   const id = useId();
-  if (!vm.isParentProvider) {
+  const picker = vm.childPicker;
+  if (!picker) {
     return (
       <Typography noWrap sx={{ fontWeight: 600, maxWidth: fullWidth ? '100%' : 260, minWidth: 0, flexShrink: 1 }} title={vm.entityName}>
         {vm.entityName}
       </Typography>
     );
   }
-  const names = new Map(vm.childProviders.map((c) => [c.id, c.name]));
+  const names = new Map(picker.options.map((c) => [c.id, c.name]));
   const summary = (ids: readonly number[]) =>
-    vm.allProvidersSelected ? 'All providers' : ids.length === 0 ? 'No provider chosen' : ids.map((i) => names.get(i)).join(', ');
+    picker.allSelected ? picker.allLabel : ids.length === 0 ? picker.noneLabel : ids.map((i) => names.get(i)).join(', ');
   return (
     <FormControl size="small" fullWidth={fullWidth} sx={fullWidth ? undefined : { flex: '0 1 250px', minWidth: 140 }}>
-      <InputLabel id={id}>Providers</InputLabel>
+      <InputLabel id={id}>{picker.label}</InputLabel>
       <Select<(number | string)[]>
         labelId={id}
-        label="Providers"
+        label={picker.label}
         multiple
-        value={vm.selectedProviders}
+        value={[...picker.selected]}
         renderValue={(ids) => summary(ids as number[])}
         onChange={(e) => {
           const value = e.target.value as (number | string)[];
-          if (value.includes(SELECT_ALL)) vm.toggleAllProviders();
-          else vm.setSelectedProviders(value as number[]);
+          if (value.includes(SELECT_ALL)) picker.toggleAll();
+          else picker.set(value as number[]);
         }}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 139, width: 250 } } } }}
       >
         <MenuItem value={SELECT_ALL}>
-          <Checkbox checked={vm.allProvidersSelected} indeterminate={!vm.allProvidersSelected && vm.selectedProviders.length > 0} size="small" />
+          <Checkbox checked={picker.allSelected} indeterminate={!picker.allSelected && picker.selected.length > 0} size="small" />
           <ListItemText primary="Select All" />
         </MenuItem>
-        {vm.childProviders.map((c) => (
+        {picker.options.map((c) => (
           <MenuItem key={c.id} value={c.id}>
-            <Checkbox checked={vm.selectedProviders.includes(c.id)} size="small" />
+            <Checkbox checked={picker.selected.includes(c.id)} size="small" />
             <ListItemText primary={c.name} />
           </MenuItem>
         ))}
