@@ -1,15 +1,29 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
+import { CheckboxIcon } from '../icons/checkbox-icon.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
 
 const SELECT_ALL = 'all';
+
+/**
+ * The tick of an option, drawn only: the option itself is the control and says whether it is
+ * chosen (aria-selected), so the box must not be a second, unlabelled control inside it.
+ */
+function Tick({ checked, indeterminate }: { checked: boolean; indeterminate?: boolean }) {
+  const state = checked ? 'checked' : indeterminate ? 'indeterminate' : 'empty';
+  return (
+    <ListItemIcon sx={{ color: checked || indeterminate ? 'primary.main' : 'text.secondary' }}>
+      <CheckboxIcon state={state} size="1.25rem" />
+    </ListItemIcon>
+  );
+}
 
 /**
  * The top bar's child-entity multi-select with Select All (spec 2 §2.7): a parent provider picks the
@@ -45,12 +59,12 @@ export const ChildEntitySelect = observer(function ChildEntitySelect({ vm, fullW
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 139, width: 250 } } } }}
       >
         <MenuItem value={SELECT_ALL}>
-          <Checkbox checked={picker.allSelected} indeterminate={!picker.allSelected && picker.selected.length > 0} size="small" />
+          <Tick checked={picker.allSelected} indeterminate={!picker.allSelected && picker.selected.length > 0} />
           <ListItemText primary="Select All" />
         </MenuItem>
         {picker.options.map((c) => (
           <MenuItem key={c.id} value={c.id}>
-            <Checkbox checked={picker.selected.includes(c.id)} size="small" />
+            <Tick checked={picker.selected.includes(c.id)} />
             <ListItemText primary={c.name} />
           </MenuItem>
         ))}
