@@ -41,7 +41,7 @@ export const ChildEntitySelect = observer(function ChildEntitySelect({ vm, fullW
   }
   const names = new Map(picker.options.map((c) => [c.id, c.name]));
   const summary = (ids: readonly number[]) =>
-    picker.allSelected ? picker.allLabel : ids.length === 0 ? picker.noneLabel : ids.map((i) => names.get(i)).join(', ');
+    picker.allSelected ? picker.allLabel : ids.length === 0 ? picker.noneLabel : ids.flatMap((i) => names.get(i) ?? []).join(', ');
   return (
     <FormControl size="small" fullWidth={fullWidth} sx={fullWidth ? undefined : { flex: '0 1 250px', minWidth: 140 }}>
       <InputLabel id={id}>{picker.label}</InputLabel>

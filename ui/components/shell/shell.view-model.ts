@@ -133,9 +133,11 @@ export class ShellViewModel {
     return this.childProviders.length > 0 && this.childProviders.every((c) => this.selectedProviders.includes(c.id));
   }
 
-  /** The chosen corporates of an insurer user: the stored choice, or all of them until one is made. */
+  /** The chosen corporates of an insurer user: the stored choice (of those still listed), or all of them until one is made. */
   get selectedCorporates(): number[] {
-    return this.session?.selectedCorporates ?? this.corporates.map((c) => c.id);
+    const listed = this.corporates.map((c) => c.id);
+    const stored = this.session?.selectedCorporates;
+    return stored ? stored.filter((id) => listed.includes(id)) : listed;
   }
 
   get allCorporatesSelected(): boolean {
