@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SlotMessage as M, durationErrors, overlappingIndexes, weekErrors } from './schedule-rules.ts';
-import { copyDay, daySlots } from './schedule-week.ts';
+import { copyDay, daySlots, type ScheduleSlot } from './schedule-week.ts';
 
 const form = (startTime: number | null, endTime: number | null, totalSlots = '10', split = '15') => ({ startTime, endTime, totalSlots, split });
 
@@ -54,7 +54,7 @@ describe('weekErrors (the server check)', () => {
 
 describe('copyDay', () => {
   it('replaces the target days with copies of the source day, soft-deleting saved targets', () => {
-    const slots = [
+    const slots: ScheduleSlot[] = [
       { id: 1, dayOfWeek: 1, startTime: 540, endTime: 600, totalSlots: 4, split: 15 },
       { id: 2, dayOfWeek: 2, startTime: 700, endTime: 760, totalSlots: 3, split: 20 },
       { dayOfWeek: 3, startTime: 700, endTime: 760, totalSlots: 3, split: 20 },
@@ -64,5 +64,17 @@ describe('copyDay', () => {
     expect(daySlots(copied, 2).map((s) => [s.startTime, s.endTime, s.id ?? null])).toEqual([[540, 600, null]]);
     expect(daySlots(copied, 3).map((s) => [s.startTime, s.endTime])).toEqual([[540, 600]]);
     expect(daySlots(copied, 1)).toHaveLength(1);
+  });
+});
+
+describe('mergeSlotChanges', () => {
+  it('replaces items by id, adds new ones and keeps the rest', async () => {
+    const { mergeSlotChanges } = await import('./schedule-week.ts');
+    const stored: ScheduleSlot[] = [
+      { id: 1, dayOfWeek: 1, startTime: 540, endTime: 600, totalSlots: 4, split: 15 },
+      { id: 2, dayOfWeek: 2, startTime: 540, endTime: 600, totalSlots: 4, split: 15 },
+    ];
+    const merged = mergeSlotChanges(stored, [{ ...stored[1]!, isActive: false }, { dayOfWeek: 3, startTime: 600, endTime: 660, totalSlots: 2, split: 30 }]);
+    expect(merged.map((s) => [s.id ?? null, s.dayOfWeek, s.isActive ?? true])).toEqual([[1, 1, true], [2, 2, false], [null, 3, true]]);
   });
 });

@@ -51,3 +51,13 @@ export function copyDay<T extends ScheduleSlot>(slots: readonly T[], from: numbe
   );
   return [...kept, ...copies];
 }
+
+/**
+ * Applies what the editor sends to the stored slots, as onboardDoctor does: an item with an id
+ * replaces the stored one of that id, an item without an id is added, a stored item not sent
+ * stays as it was (spec 3 §7, list items).
+ */
+export function mergeSlotChanges<T extends ScheduleSlot>(stored: readonly T[], sent: readonly T[]): T[] {
+  const byId = new Map(sent.filter((s) => s.id).map((s) => [s.id, s]));
+  return [...stored.map((s) => (s.id && byId.has(s.id) ? byId.get(s.id)! : s)), ...sent.filter((s) => !s.id || !stored.some((x) => x.id === s.id))];
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../store/db.ts';
+import { badRequest, notFound } from '../http/api-error.ts';
+import { mergeSlotChanges, type ScheduleSlot } from '../../../core/doctors/schedule-week.ts';
+import { weekErrors } from '../../../core/doctors/schedule-rules.ts';
+import { splitSlotRange } from '../../../core/doctors/slot-split.ts';
+import type { components } from '../../../openapi/generated/provider.ts';
+import { lockDoctor } from './impact-store.ts';
+
+/** A slot as the contract carries it (spec 3 §3.2). */
+export type WireSlot = components['schemas']['DoctorSlot'];
+
+/**
+ * The week a save would leave: the stored slots with the sent ones applied, refused (400, nothing
+ * written) by the same §5.3 rules the form shows.
+ */
+export function proposedSlots(stored: readonly WireSlot[], sent: readonly WireSlot[]): WireSlot[] {
+  const merged = mergeSlotChanges<WireSlot>(stored, sent);
+  const errors = weekErrors(merged as ScheduleSlot[]);
+  if (errors.length > 0) throw badRequest(errors.join('; '));
+  return merged;
+}
+
+/** Fills what the server decides of a slot: its id, the fixed fields, the slot count, who changed it. */
+function storedSlot(slot: WireSlot, id: number, providerId: number, by: string, before: WireSlot | undefined): WireSlot {
+  return {
+    ...slot,
+    id,
+    providerId,
+    parentId: providerId,
+    slots: splitSlotRange(slot.startTime, slot.endTime, slot.split).length,
+    bucketType: 'InClinicConsults',
+    isHomeVisit: false,
+    followStrictTimeCapping: true,
+    isActive: slot.isActive !== false,
+    createdBy: before?.createdBy ?? by,
+    updatedBy: before && JSON.stringify({ ...before, updatedBy: null }) === JSON.stringify({ ...slot, updatedBy: null }) ? before.updatedBy ?? by : by,
+  };
+}
+
+/**
+ * Saves a doctor's slots (onboardDoctor with doctorId and doctorSlots): checks the whole week,
+ * gives new items ids, and writes it in one statement under the doctor's row lock. A doctor
+ * outside the caller's providers is not found.
+ */
+export async function saveDoctorSlots(db: Db, doctorId: number, providerIds: readonly number[], sent: readonly WireSlot[], by: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const doctor = await lockDoctor(tx, doctorId);
+    if (!doctor || !providerIds.includes(doctor.provider_id)) throw notFound('Doctor not found');
+    const stored = doctor.slots as WireSlot[];
+    const week = proposedSlots(stored, sent);
+    let nextId = Math.max(0, ...stored.map((s) => s.id ?? 0));
+    const saved = week.map((s) => storedSlot(s, s.id ?? ++nextId, doctor.provider_id, by, stored.find((x) => x.id === s.id)));
+    await tx.query('UPDATE doctor SET slots = $2, modified_on = $3, modified_by = $4, version = version + 1 WHERE id = $1', [doctorId, JSON.stringify(saved), now, by]);
+  });
+}
