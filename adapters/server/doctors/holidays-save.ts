@@ -1,18 +1,14 @@
 import type { Db } from '../store/db.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
-import { applyHolidayChanges, type Holiday } from '../../../core/doctors/holiday-list.ts';
+import { applyHolidayChanges, type Holiday, type HolidayChange } from '../../../core/doctors/holiday-list.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
-import type { components } from '../../../openapi/generated/provider.ts';
 import { lockDoctor } from './impact-store.ts';
-
-/** A holiday (or, sent, a range of them) as the contract carries it. */
-export type WireHoliday = components['schemas']['DoctorHoliday'];
 
 /**
  * The holidays a save would leave: the stored days with the sent changes applied, refused (400,
  * nothing written) by the same §5.4 rules the form shows, judged on India's today.
  */
-export function proposedHolidays(stored: readonly Holiday[], sent: readonly WireHoliday[], now: Date, by: string): Holiday[] {
+export function proposedHolidays(stored: readonly Holiday[], sent: readonly HolidayChange[], now: Date, by: string): Holiday[] {
   const result = applyHolidayChanges(stored, sent, indiaDay(now), by);
   if (!result.ok) throw badRequest(result.error);
   return result.holidays;
@@ -22,7 +18,7 @@ export function proposedHolidays(stored: readonly Holiday[], sent: readonly Wire
  * Saves a doctor's holidays (onboardDoctor with doctorId and holidays), stored one day an item in
  * the spec's shape; new days get ids. A doctor outside the caller's providers is not found.
  */
-export async function saveDoctorHolidays(db: Db, doctorId: number, providerIds: readonly number[], sent: readonly WireHoliday[], by: string, now: Date): Promise<void> {
+export async function saveDoctorHolidays(db: Db, doctorId: number, providerIds: readonly number[], sent: readonly HolidayChange[], by: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const doctor = await lockDoctor(tx, doctorId);
     if (!doctor || !providerIds.includes(doctor.provider_id)) throw notFound('Doctor not found');

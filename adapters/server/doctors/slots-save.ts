@@ -8,20 +8,23 @@ import { lockDoctor } from './impact-store.ts';
 
 /** A slot as the contract carries it (spec 3 §3.2). */
 export type WireSlot = components['schemas']['DoctorSlot'];
+type Defaulted = 'bucketType' | 'isHomeVisit' | 'isActive' | 'followStrictTimeCapping';
+/** A slot as a caller may send it: the contract's defaults may be left out. */
+export type SlotInput = Omit<WireSlot, Defaulted> & Partial<Pick<WireSlot, Defaulted>>;
 
 /**
  * The week a save would leave: the stored slots with the sent ones applied, refused (400, nothing
  * written) by the same §5.3 rules the form shows.
  */
-export function proposedSlots(stored: readonly WireSlot[], sent: readonly WireSlot[]): WireSlot[] {
-  const merged = mergeSlotChanges<WireSlot>(stored, sent);
+export function proposedSlots(stored: readonly SlotInput[], sent: readonly SlotInput[]): SlotInput[] {
+  const merged = mergeSlotChanges<SlotInput>(stored, sent);
   const errors = weekErrors(merged as ScheduleSlot[]);
   if (errors.length > 0) throw badRequest(errors.join('; '));
   return merged;
 }
 
 /** Fills what the server decides of a slot: its id, the fixed fields, the slot count, who changed it. */
-function storedSlot(slot: WireSlot, id: number, providerId: number, by: string, before: WireSlot | undefined): WireSlot {
+function storedSlot(slot: SlotInput, id: number, providerId: number, by: string, before: SlotInput | undefined): WireSlot {
   return {
     ...slot,
     id,
@@ -42,7 +45,7 @@ function storedSlot(slot: WireSlot, id: number, providerId: number, by: string, 
  * gives new items ids, and writes it in one statement under the doctor's row lock. A doctor
  * outside the caller's providers is not found.
  */
-export async function saveDoctorSlots(db: Db, doctorId: number, providerIds: readonly number[], sent: readonly WireSlot[], by: string, now: Date): Promise<void> {
+export async function saveDoctorSlots(db: Db, doctorId: number, providerIds: readonly number[], sent: readonly SlotInput[], by: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const doctor = await lockDoctor(tx, doctorId);
     if (!doctor || !providerIds.includes(doctor.provider_id)) throw notFound('Doctor not found');
