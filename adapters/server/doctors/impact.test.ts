@@ -107,3 +107,34 @@ describe.each(TEST_ENGINES)('schedule impact on %s', (engine) => {
     expect((await apply([{ requestId: FX.consultAt0900, choice: 'Keep' }], clinic, FX.otherProviderDoctor)).statusCode).toBe(404);
   });
 });
+
+describe.each(TEST_ENGINES)('schedule saves through onboardDoctor on %s', (engine) => {
+  let s: TestServer;
+  let clinic: string;
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    await loadImpactFixture(s.db, FIXTURE.users.clinic.id);
+    clinic = await s.signIn(FIXTURE.users.clinic.userName);
+  }, 60_000);
+  afterAll(() => s?.close());
+  const onboard = (doctor: object) => s.call('POST', '/api/provider/onboardDoctor', { token: clinic, body: { providerIds: [FX.clinicProviderId], doctors: [{ doctorId: FX.doctor, ...doctor }] } });
+  const details = async () => (await s.call('POST', '/api/provider/getDoctorDetails', { token: clinic, body: { providerIds: [FX.clinicProviderId], doctorId: FX.doctor } })).json().data.doctors[0];
+
+  it('saves a week of slots and a holiday range, read back in the spec shapes', async () => {
+    const slot = { dayOfWeek: 0, startTime: 600, endTime: 660, totalSlots: 3, split: 20, isActive: true, bucketType: 'InClinicConsults', isHomeVisit: false, followStrictTimeCapping: true };
+    expect((await onboard({ doctorSlots: [slot] })).json()).toEqual({ success: true, error: null, data: { successEntries: [{ doctorId: FX.doctor }] } });
+    expect((await onboard({ holidays: [{ date: '2026-12-01', endDate: '2026-12-03', isActive: true }] })).statusCode).toBe(200);
+    const d = await details();
+    expect(d.doctorSlots.find((x: { dayOfWeek: number }) => x.dayOfWeek === 0)).toMatchObject({ id: 2, providerId: 200, parentId: 200, slots: 3, createdBy: 'fx.clinic', updatedBy: 'fx.clinic' });
+    expect(d.holidays.map((h: { date: string }) => h.date)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+  });
+
+  it('refuses an overlapping week and a 31-day range, writing nothing', async () => {
+    const before = await details();
+    const overlap = await onboard({ doctorSlots: [{ dayOfWeek: 1, startTime: 570, endTime: 630, totalSlots: 2, split: 15, isActive: true, bucketType: 'InClinicConsults', isHomeVisit: false, followStrictTimeCapping: true }] });
+    expect([overlap.statusCode, overlap.json().errorMessage]).toEqual([400, 'Day 1: Slots should be non overlapping']);
+    const long = await onboard({ holidays: [{ date: '2026-12-01', endDate: '2026-12-31', isActive: true }] });
+    expect([long.statusCode, long.json().errorMessage]).toEqual([400, 'Cannot add more than 30 days']);
+    expect(await details()).toEqual(before);
+  });
+});
