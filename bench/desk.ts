@@ -90,7 +90,7 @@ async function timeLoad(lab: DeskList, url: string, token: string, now: Date, se
   const body = { ...base, sourcePage: confirmed.number, ...presetRange(confirmed.defaultDateFilter as DatePreset, now) };
   const statements = await callStatements(lab, body, token, now);
   const target = new URL(benchUrl());
-  const connection = { host: target.hostname, port: target.port || '5432', user: decodeURIComponent(target.username), database: BENCH_DB };
+  const connection = { host: target.searchParams.get('host') ?? target.hostname, port: target.port || '5432', user: decodeURIComponent(target.username), database: BENCH_DB };
   console.log(`Load: POST RequestDetails, ${confirmed.label} (${confirmed.defaultDateFilter}), page of 10 plus the capped count; ${LOAD_SECONDS} s per run;`);
   console.log(`SQL = pgbench -M prepared of the call's ${statements.length} statements (session and scope, page, count) as one transaction`);
   console.log('\n| connections | SQL calls/s | SQL p99 ms | HTTP req/s | HTTP p99 ms | HTTP timeouts | HTTP / SQL | server CPU ms per call | load average |');

@@ -23,7 +23,7 @@ export class InsurerListHttpAdapter implements InsurerAppointmentsPort {
     const data = settle(await this.insurance.POST('/appointments/', { body: toInsurerListBody(query) }));
     const list = data.activerequests;
     if (!data.isSuccess || !list || !list.isSuccess) throw new InsurerListRefusal(null, 200);
-    return { rows: list.appointmentList.map(toInsurerAppointment), total: list.totalActiveRequest };
+    return { rows: list.appointmentList.map(toInsurerAppointment), total: list.totalActiveRequest, isTotalCapped: list.isTotalCapped === true };
   }
 
   async exportCsv(query: InsurerListQuery): Promise<Blob> {

@@ -53,10 +53,11 @@ export interface InsurerListQuery {
   readonly isExport?: boolean;
 }
 
-/** One page and the total that matches. */
+/** One page and the total that matches (a name search's total stops at 1,000: `isTotalCapped`). */
 export interface InsurerListPage {
   readonly rows: readonly InsurerAppointment[];
   readonly total: number;
+  readonly isTotalCapped: boolean;
 }
 
 /** The Download Reports call (spec 1 §7 insurer integration DownloadFile). */

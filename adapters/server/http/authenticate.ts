@@ -36,6 +36,8 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
        FROM user_session s JOIN app_user u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.ended_on IS NULL AND s.expires_on > $2 AND u.is_active`,
     [hash, now],
+    // Every call runs it: equalities on keys, one good plan for any token.
+    { reusePlan: true },
   );
   if (!row) throw invalidToken();
   return {

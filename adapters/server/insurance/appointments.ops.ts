@@ -40,11 +40,11 @@ export async function insurerScope(db: Db, auth: AuthContext, body: InsurerCalle
 export const insurerAppointmentsOp = operation('insurerAppointments', {
   access: { roles: INSURER_ROLES },
   async handle({ body, auth, deps }) {
-    const { rows, total } = await queryInsurerList(deps.db, body, await insurerScope(deps.db, auth, body));
+    const { rows, total, isTotalCapped } = await queryInsurerList(deps.db, body, await insurerScope(deps.db, auth, body));
     const now = deps.clock.now();
     return {
       isSuccess: true,
-      activerequests: { appointmentList: rows.map((r) => toInsurerAppointment(r, now)), totalActiveRequest: total, isSuccess: true },
+      activerequests: { appointmentList: rows.map((r) => toInsurerAppointment(r, now)), totalActiveRequest: total, isTotalCapped, isSuccess: true },
     };
   },
 });

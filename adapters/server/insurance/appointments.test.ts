@@ -158,4 +158,17 @@ describe.each(TEST_ENGINES)("the insurer's All Appointments on %s", (engine) => 
     expect((await list({ mobileNo: '98-11' })).json().errorMessage).toContain('mobileNo');
     expect((await list({ isEsales: true })).statusCode).toBe(501);
   });
+
+  it('counts a name search to 1,000 and says so; every other total stays exact', async () => {
+    await s.db.query(
+      `INSERT INTO appointment_request (id, service, provider_id, corporate_id, contract_id, patient_name, gender, visit_type, fulfillment_date, status_id, created_on, modified_on)
+       SELECT 800000 + n, 'LABS', 101, 301, 3104, 'Karthik Common ' || n, 'M', 'Appointment', $1, 23, $1, $1 FROM generate_series(1, 1001) n`,
+      [s.clock.now()],
+    );
+    const named = (await list({ patientName: 'karthik' })).json().activerequests;
+    expect([named.totalActiveRequest, named.isTotalCapped, named.appointmentList.length]).toEqual([1000, true, 10]);
+    const all = (await list({})).json().activerequests;
+    expect([all.totalActiveRequest, all.isTotalCapped]).toEqual([1004, false]);
+  });
 });
+

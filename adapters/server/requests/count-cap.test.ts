@@ -9,7 +9,8 @@ function countingDb(n: number): Db & { sql: string[] } {
   return { engine: 'postgres', sql, query: async (text: string) => (sql.push(text), [{ n }]) } as unknown as Db & { sql: string[] };
 }
 
-const sel: RequestSelection = { service: 'LABS', providerIds: [1], statusIds: [22], sort: { column: 'fulfillment_date', descending: false } };
+// An insurer-style selection (by corporate): a lab tab's window is summed from the per-day counts instead (day-count.test.ts).
+const sel: RequestSelection = { service: 'LABS', corporateIds: [1], statusIds: [22], sort: { column: 'fulfillment_date', descending: false } };
 
 describe('capped counts', () => {
   it('counts a list up to COUNT_CAP and says when it stopped there', async () => {

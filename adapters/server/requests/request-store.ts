@@ -4,6 +4,7 @@ import { REQUEST_JOINS, type RowShape } from './request-row.ts';
 import { isSearchSelection, type RequestSelection } from './selection.ts';
 import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
 import { copyRows } from './copy-rows.ts';
+import { indiaDay, startOfIndiaDay } from '../../../core/shared/india-time.ts';
 
 /** Counts stop here by default: a whole provider group without a date range is too slow to count exactly. */
 export const COUNT_CAP = 10_000;
@@ -60,22 +61,74 @@ export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape
                               ORDER BY ${order} LIMIT ${limit} + ${skip}) b
         ORDER BY ${orderBy(sel, 'b')} LIMIT ${limit} OFFSET ${skip}`;
   let ids = `SELECT r.id FROM appointment_request r WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+  // A (provider, status) branch is a range of the tab index whatever the values: one plan serves all.
+  let reusePlan = false;
   if (sel.sort.column === 'fulfillment_date' && sel.providerIds && sel.statusIds && fits(new Set(sel.providerIds).size * new Set(sel.statusIds).size)) {
     ids = merged(
       `(SELECT DISTINCT unnest(${add(sel.providerIds)}::int[]) AS id) pv CROSS JOIN (SELECT DISTINCT unnest(${add(sel.statusIds)}::int[]) AS id) st`,
       'r.provider_id = pv.id AND r.status_id = st.id',
     );
+    reusePlan = isTabWindow(sel);
   } else if (sel.sort.column === 'priority_id' && fits(ALL_PRIORITY_IDS.length)) {
     ids = merged(`unnest(${add(ALL_PRIORITY_IDS)}::int[]) pr(id)`, 'r.priority_id = pr.id');
   }
-  return db.query<R>(rowsOf(ids, sel, shape.columns), params);
+  return db.query<R>(rowsOf(ids, sel, shape.columns), params, { reusePlan });
+}
+
+/** Whether an instant is an India midnight, the bound of a day in request_day_count. */
+const isIndiaMidnight = (at: Date) => startOfIndiaDay(indiaDay(at)).getTime() === at.getTime();
+
+/** Whether a selection is a lab tab's window: providers, statuses and service only, as the tabs send. */
+function isTabWindow(sel: RequestSelection): boolean {
+  return Boolean(sel.providerIds && sel.statusIds) && !isSearchSelection(sel)
+    && !sel.corporateIds && sel.agentCode === undefined && !sel.contractIds && sel.priority === undefined;
+}
+
+const isDayBounded = (sel: RequestSelection) => (!sel.from || isIndiaMidnight(sel.from)) && (!sel.to || isIndiaMidnight(sel.to));
+
+/** Whether a selection is an insurer's unfiltered window: corporates and service only. */
+function isCorporateWindow(sel: RequestSelection): boolean {
+  return Boolean(sel.corporateIds) && !sel.providerIds && !sel.statusIds && !isSearchSelection(sel)
+    && sel.agentCode === undefined && !sel.contractIds && sel.priority === undefined;
+}
+
+/**
+ * A total summed from the per-day counts (025_request_day_counts.sql), for a selection they
+ * answer: a lab tab's window or an insurer's unfiltered one, bounded (if at all) by India
+ * midnights. At most providers × statuses × days (or corporates × days) rows; null otherwise.
+ */
+function dayCountQuery(sel: RequestSelection): { sql: string; params: unknown[] } | null {
+  if (!isDayBounded(sel)) return null;
+  let params: unknown[];
+  let table: string;
+  const terms = ['c.service = $1'];
+  if (isTabWindow(sel)) {
+    params = [sel.service, sel.providerIds, sel.statusIds];
+    table = 'request_day_count';
+    terms.push('c.provider_id = ANY($2::int[])', 'c.status_id = ANY($3::int[])');
+  } else if (isCorporateWindow(sel)) {
+    params = [sel.service, sel.corporateIds];
+    table = 'request_corporate_day_count';
+    terms.push('c.corporate_id = ANY($2::int[])');
+  } else {
+    return null;
+  }
+  if (sel.from) terms.push(`c.day >= $${params.push(indiaDay(sel.from))}::date`);
+  if (sel.to) terms.push(`c.day < $${params.push(indiaDay(sel.to))}::date`);
+  return { sql: `SELECT coalesce(sum(c.n), 0)::int AS n FROM ${table} c WHERE ${terms.join(' AND ')}`, params };
 }
 
 /**
  * The number of matching rows, exact up to `cap` (the count runs over LIMIT cap + 1), or exact
- * whatever it is with `cap` null (for a contract that has no way to say "at least").
+ * whatever it is with `cap` null (for a contract that has no way to say "at least"). A lab tab's
+ * or an insurer's unfiltered window is summed from the per-day counts instead, exact whatever its size.
  */
 export async function countRows(db: Db, sel: RequestSelection, cap: number | null = sel.patientName ? NAME_COUNT_CAP : COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+  const byDay = dayCountQuery(sel);
+  if (byDay) {
+    const [row] = await db.query<{ n: number }>(byDay.sql, byDay.params, { reusePlan: true });
+    return { total: row.n, capped: false };
+  }
   const where = whereClause(sel);
   const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql}${limit}) t`, where.params);

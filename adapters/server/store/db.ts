@@ -2,8 +2,19 @@
  * The one database interface the server uses, with two engines behind it: PGlite (embedded,
  * the default) and PostgreSQL (when DATABASE_URL is set). Both run the same SQL text.
  */
+/** How a statement is run, where that differs by statement. */
+export interface QueryOptions {
+  /**
+   * The statement has one good plan whatever its values (every term an index equality or range on
+   * the same index, as a lab tab's branches and counts are), so PostgreSQL may plan it once per
+   * connection and reuse the plan. Every other statement is planned for its own values on each
+   * run (postgres-db.ts). Inside a transaction, and on PGlite, it changes nothing.
+   */
+  reusePlan?: boolean;
+}
+
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction; a throw rolls back everything it wrote. */

@@ -62,4 +62,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL_TEST))('prepared statements on P
     const rows = await db.transaction((tx) => tx.query<{ n: number }>('SELECT $1::int + 1 AS n', [9]));
     expect(rows).toEqual([{ n: 10 }]);
   });
+
+  it('plans a statement marked reusePlan once, every other statement for its values, and a transaction per run', async () => {
+    const mode = `SELECT current_setting('plan_cache_mode') AS mode WHERE $1::int = 1`;
+    expect(await db.query(mode, [1], { reusePlan: true })).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await db.query(mode, [1])).toEqual([{ mode: 'force_custom_plan' }]);
+    expect(await db.transaction((tx) => tx.query(mode, [1], { reusePlan: true }))).toEqual([{ mode: 'force_custom_plan' }]);
+  });
 });

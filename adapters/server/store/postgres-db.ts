@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Db } from './db.ts';
+import type { Db, QueryOptions } from './db.ts';
 
 // Timestamps come back as Date, bigint ids as numbers (ids stay far below 2^53 here).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -83,24 +83,31 @@ async function* pooledCopy(pool: pg.Pool, select: string, params: readonly unkno
   }
 }
 
-function wrap(runner: Runner, pool: pg.Pool, names: StatementNames, inTransaction: boolean): Db {
+/** The pools of a server: statements planned per run, and those whose plan is reused. */
+interface Pools {
+  custom: pg.Pool;
+  reused: pg.Pool;
+}
+
+function wrap(runner: Runner, pools: Pools, names: StatementNames, inTransaction: boolean): Db {
   return {
     engine: 'postgres',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       // Without parameters pg uses the simple protocol, which allows several statements in one text.
       const name = params.length > 0 ? names.nameOf(sql) : undefined;
-      const result = await runner.query(name ? { name, text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] });
+      const on = options.reusePlan && !inTransaction ? pools.reused : runner;
+      const result = await on.query(name ? { name, text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] });
       return result.rows as T[];
     },
     async exec(sql: string) {
       await runner.query(sql);
     },
     async transaction<T>(work: (tx: Db) => Promise<T>) {
-      if (inTransaction) return work(wrap(runner, pool, names, true));
-      const client = await pool.connect();
+      if (inTransaction) return work(wrap(runner, pools, names, true));
+      const client = await pools.custom.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client, pool, names, true));
+        const result = await work(wrap(client, pools, names, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -112,24 +119,38 @@ function wrap(runner: Runner, pool: pg.Pool, names: StatementNames, inTransactio
     },
     copyOut(select: string, params: readonly unknown[]): AsyncIterable<Buffer> {
       if (inTransaction) throw new Error('an export streams on a connection of its own, not inside a transaction');
-      return pooledCopy(pool, select, params);
+      return pooledCopy(pools.custom, select, params);
     },
     yieldTurn: async () => {},
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pools.custom.end(), pools.reused.end()]);
+    },
   };
 }
 
-/** A pool on a PostgreSQL server. */
-export async function openPostgresDb(connectionString: string, max = 10, preparedPerConnection = PREPARED_PER_CONNECTION): Promise<Db> {
-  // Named statements keep their parse and analysis; each run still gets a plan for its own values.
-  // After five runs PostgreSQL may switch a statement to a generic plan, and for the list calls
-  // (provider arrays, date windows) those were several times slower: the list endpoint served 89
-  // calls/s at one connection with them and 382 without (bench/README.md, custom plans).
-  const pool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_custom_plan' });
-  // An idle client the server drops (restart, admin termination, a test dropping its database)
-  // is re-emitted by the pool as 'error'; unheard, that would crash the process. The pool already
-  // discards the client and opens a new one on the next query, so there is nothing else to do.
+/**
+ * A pool on a PostgreSQL server, opening each connection with the given plan cache mode. An idle
+ * client the server drops (restart, admin termination, a test dropping its database) is
+ * re-emitted by the pool as 'error'; unheard, that would crash the process. The pool already
+ * discards the client and opens a new one on the next query, so there is nothing else to do.
+ */
+function poolOf(connectionString: string, max: number, planCacheMode: 'force_custom_plan' | 'force_generic_plan'): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, options: `-c plan_cache_mode=${planCacheMode}` });
   pool.on('error', () => {});
-  await pool.query('SELECT 1');
-  return wrap(pool, pool, new StatementNames(preparedPerConnection), false);
+  return pool;
+}
+
+/**
+ * Two pools on a PostgreSQL server. Named statements keep their parse and analysis on each
+ * connection. On the first pool every run still gets a plan for its own values: after five runs
+ * PostgreSQL may switch a statement to a generic plan, and for most lists (provider arrays, date
+ * windows) those were several times slower (the list endpoint served 89 calls/s at one connection
+ * with them and 382 without: bench/README.md, custom plans). Planning each run then cost more than
+ * running a lab tab's statements, whose generic plans are as good as their custom ones; those
+ * (QueryOptions.reusePlan) go to the second pool, which plans each statement once.
+ */
+export async function openPostgresDb(connectionString: string, max = 10, preparedPerConnection = PREPARED_PER_CONNECTION): Promise<Db> {
+  const pools = { custom: poolOf(connectionString, max, 'force_custom_plan'), reused: poolOf(connectionString, max, 'force_generic_plan') };
+  await pools.custom.query('SELECT 1');
+  return wrap(pools.custom, pools, new StatementNames(preparedPerConnection), false);
 }

@@ -50,7 +50,7 @@ const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ 
       </Box>
       <ListAlerts error={vm.error} searchProblem={vm.searchProblem} />
       {mobile ? <InsurerCards vm={vm} /> : <InsurerTable vm={vm} />}
-      <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.total)} onPage={vm.goToPage} compact={mobile} />
+      <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
       <DownloadReportsDialog model={vm.reports} />
     </Box>
   );

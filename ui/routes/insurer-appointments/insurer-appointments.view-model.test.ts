@@ -39,6 +39,7 @@ describe('the insurer All Appointments list', () => {
     });
     expect(vm.rows).toHaveLength(10);
     expect(vm.total).toBe(235);
+    expect(vm.totalText).toBe('235');
     expect(vm.pageCount).toBe(24);
     expect(vm.historyPath(10000001)).toBe('/insureradmin/appointments/10000001/history');
   });
@@ -59,6 +60,13 @@ describe('the insurer All Appointments list', () => {
     vm.dates.setPreset('Previous 7 Days');
     vm.applyDates();
     expect(port.queries.at(-1)).toMatchObject({ page: 1, range: { startDate: '2026-11-15', endDate: '2026-11-22' } });
+  });
+
+  it("shows a name search's capped total as '200+'", async () => {
+    const { vm, port } = setup();
+    port.cappedAt = 200;
+    await vm.start(null);
+    expect([vm.total, vm.totalText, vm.pageCount]).toEqual([200, '200+', 20]);
   });
 
   it('runs a top-bar search whatever the date, and refuses one the server would refuse', async () => {

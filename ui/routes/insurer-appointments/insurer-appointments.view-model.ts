@@ -24,7 +24,7 @@ import { RoleName } from '../../../core/session/roles.ts';
 import { insurerScope } from '../../../core/appointments/insurer-scope.ts';
 import { endExpiredSession } from '../../../core/session/sign-in.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
-import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount } from '../../../core/shared/paging.ts';
+import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount, totalLabel } from '../../../core/shared/paging.ts';
 import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
@@ -45,6 +45,7 @@ export const INSURER_DATE_SCOPE = 'insurerAppointments';
 export class InsurerAppointmentsViewModel {
   rows: InsurerAppointment[] = [];
   total = 0;
+  isTotalCapped = false;
   page = 1;
   sort: InsurerSortOrder = INSURER_DEFAULT_SORT;
   isLoading = false;
@@ -86,6 +87,10 @@ export class InsurerAppointmentsViewModel {
 
   get pageCount(): number {
     return pageCount(this.total, PAGE_SIZE);
+  }
+
+  get totalText(): string {
+    return totalLabel(this.total, this.isTotalCapped);
   }
 
   get showDownloadReports(): boolean {
@@ -155,6 +160,7 @@ export class InsurerAppointmentsViewModel {
         if (seq !== this.requestSeq) return;
         this.rows = [...result.rows];
         this.total = result.total;
+        this.isTotalCapped = result.isTotalCapped;
         this.isLoading = false;
       });
       if (!this.searchFields) {
@@ -166,6 +172,7 @@ export class InsurerAppointmentsViewModel {
         this.isLoading = false;
         this.rows = [];
         this.total = 0;
+        this.isTotalCapped = false;
         this.error = insurerListErrorMessage(error instanceof InsurerListRefusal ? error.serverMessage : null);
       });
       if (error instanceof InsurerListRefusal && error.status === 403) this.endSession();

@@ -23,6 +23,8 @@ export class FakeInsurerPort implements InsurerAppointmentsPort {
   zips: ReportZipRequest[] = [];
   failure: Error | null = null;
   zipFailure: Error | null = null;
+  /** Set to answer as the server does when a name search's count stops there. */
+  cappedAt: number | null = null;
 
   constructor(public rows: InsurerAppointment[]) {}
 
@@ -30,7 +32,8 @@ export class FakeInsurerPort implements InsurerAppointmentsPort {
     this.queries.push(query);
     if (this.failure) throw this.failure;
     const start = (query.page - 1) * query.pageSize;
-    return { rows: this.rows.slice(start, start + query.pageSize), total: this.rows.length };
+    const capped = this.cappedAt !== null && this.rows.length > this.cappedAt;
+    return { rows: this.rows.slice(start, start + query.pageSize), total: capped ? this.cappedAt! : this.rows.length, isTotalCapped: capped };
   }
 
   /** The export as the server writes it: every row of the query, one line each after the header. */
