@@ -91,11 +91,16 @@ export async function applyImpactDecision(db: Db, doctorId: number, decision: Im
     if (!consult) return { ok: false, error: ImpactError.NotFound };
     if (!BOOKED_STATUSES.includes(consult.status_id) || consult.fulfillment_date.getTime() < now.getTime()) return { ok: false, error: ImpactError.NotBooked };
     if (decision.choice === ImpactChoice.Keep) return { ok: true, doctorId, at: consult.fulfillment_date };
-    const doctor = await lockDoctor(tx, doctorId);
+    // Both doctors' rows are locked in id order, so two moves between the same pair in opposite
+    // directions queue instead of deadlocking; the lock makes a colleague's free check hold to commit.
+    const toId = decision.choice === ImpactChoice.Reassign && decision.toDoctorId !== doctorId ? decision.toDoctorId : undefined;
+    const locked = new Map<number, CalendarDoctor | undefined>();
+    for (const id of [doctorId, ...(toId ? [toId] : [])].sort((a, b) => a - b)) locked.set(id, await lockDoctor(tx, id));
+    const doctor = locked.get(doctorId);
     if (!doctor) return { ok: false, error: ImpactError.NotFound };
     const when = (at: Date) => formatIndiaDateTime(at);
     if (decision.choice === ImpactChoice.Reassign) {
-      const to = decision.toDoctorId === undefined || decision.toDoctorId === doctorId ? undefined : await lockDoctor(tx, decision.toDoctorId);
+      const to = toId === undefined ? undefined : locked.get(toId);
       if (!to || !to.is_active || to.provider_id !== consult.provider_id) return { ok: false, error: ImpactError.NoDoctor };
       const theirs = (await bookedConsults(tx, [to.id], now)).map((c) => c.fulfillment_date);
       if (!isFreeAt(calendarOf(to), theirs, consult.fulfillment_date)) return { ok: false, error: ImpactError.NotFree };
