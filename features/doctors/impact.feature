@@ -34,6 +34,8 @@ Feature: What a schedule change does to booked appointments
     When the clinic proposes a holiday on "2026-11-30"
     Then the next free slot of Dr Rao after "2026-11-30 09:00" is "2026-12-07 09:15"
 
+  # The server answers this as the reassignment choices of a hit appointment (adapters/server/doctors/impact.test.ts).
+  @domain
   Scenario: A colleague is free when no appointment of theirs falls in that slot
     Given Dr Iyer works Mondays "09:00 AM - 11:00 AM" in slots of 30 minutes
     And Dr Iyer has an appointment at "2026-11-30 09:30"

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { HttpScheduleImpact } from '../support/abilities/http-schedule-impact.ts';
+import type { ImpactPreview } from '../../core/doctors/schedule-editor.port.ts';
 import type { PortalWorld } from '../support/world.ts';
 import { durationErrors, overlappingIndexes, type DurationErrors } from '../../core/doctors/schedule-rules.ts';
 import { copyDay, daySlots, type ScheduleSlot } from '../../core/doctors/schedule-week.ts';
@@ -27,11 +29,15 @@ interface ScheduleState {
   booked: Map<string, BookedConsult[]>;
   message?: string;
   hit?: BookedConsult[];
+  /** The http profile: the server, its doctor ids by name, and the last impact it answered. */
+  http?: HttpScheduleImpact;
+  doctorIds: Map<string, number>;
+  answered?: ImpactPreview;
 }
 const states = new WeakMap<PortalWorld, ScheduleState>();
 function state(world: PortalWorld): ScheduleState {
   let s = states.get(world);
-  if (!s) states.set(world, (s = { slots: [], today: '', holidays: [], now: new Date(0), calendars: new Map(), booked: new Map() }));
+  if (!s) states.set(world, (s = { slots: [], today: '', holidays: [], now: new Date(0), calendars: new Map(), booked: new Map(), doctorIds: new Map() }));
   return s;
 }
 
@@ -106,36 +112,66 @@ Then(/^the saved holiday "([^"]+)" is (active|inactive)$/, function (this: Porta
 });
 Then("the doctor's active holidays are {string}", function (this: PortalWorld, days: string) { assert.deepEqual(activeHolidayDays(state(this).holidays), list(days)); });
 
-Given('the clinic clock reads {string} in India', function (this: PortalWorld, at: string) { state(this).now = ist(at); });
-Given(/^Dr (\w+) works Mondays "([^"]+)" in slots of (\d+) minutes$/, function (this: PortalWorld, name: string, hours: string, split: string) {
-  state(this).calendars.set(name, { slots: [slot(1, hours, Number(split))], holidays: [] });
+Given('the clinic clock reads {string} in India', async function (this: PortalWorld, at: string) {
+  state(this).now = ist(at);
+  await (await server(this))?.setNow(ist(at));
 });
-Given(/^Dr (\w+) has these appointments$/, function (this: PortalWorld, name: string, table: DataTable) {
-  state(this).booked.set(name, table.hashes().map((r) => ({ requestId: Number(r.request), doctorId: 1, at: ist(r.at!), statusId: STATUS[r.status!]! })));
+Given(/^Dr (\w+) works Mondays "([^"]+)" in slots of (\d+) minutes$/, async function (this: PortalWorld, name: string, hours: string, split: string) {
+  const slots = [slot(1, hours, Number(split))];
+  state(this).calendars.set(name, { slots, holidays: [] });
+  const http = await server(this);
+  if (http) state(this).doctorIds.set(name, await http.addDoctor(slots));
+});
+Given(/^Dr (\w+) has these appointments$/, async function (this: PortalWorld, name: string, table: DataTable) {
+  const booked = table.hashes().map((r) => ({ requestId: Number(r.request), doctorId: 1, at: ist(r.at!), statusId: STATUS[r.status!]! }));
+  state(this).booked.set(name, booked);
+  const http = await server(this);
+  for (const b of http ? booked : []) await http!.addConsult(state(this).doctorIds.get(name)!, b.requestId, b.at, b.statusId);
 });
 Given(/^Dr (\w+) has an appointment at "([^"]+)"$/, function (this: PortalWorld, name: string, at: string) {
   state(this).booked.set(name, [{ requestId: 99, doctorId: 2, at: ist(at), statusId: StatusId.ConfirmedByMedicalCenter }]);
 });
-function propose(world: PortalWorld, after: DoctorCalendar) {
+/** The http profile's server, opened for the first step that needs it. */
+async function server(world: PortalWorld): Promise<HttpScheduleImpact | undefined> {
+  if (world.ability !== 'http') return undefined;
+  const s = state(world);
+  s.http ??= await HttpScheduleImpact.open();
+  return s.http;
+}
+After(function (this: PortalWorld) { states.get(this)?.http?.close(); });
+
+/** The rule over core, or (http profile) the server's answer to the same proposal. */
+async function propose(world: PortalWorld, after: DoctorCalendar, change: { holidays?: { date: string }[]; slots?: ScheduleSlot[] }) {
   const s = state(world);
   const before = s.calendars.get('Rao')!;
+  s.calendars.set('Rao', after);
+  const http = await server(world);
+  if (http) {
+    s.answered = await http.impact(s.doctorIds.get('Rao')!, change);
+    s.message = s.answered.message;
+    s.hit = s.answered.consults.map((c) => ({ requestId: c.requestId, doctorId: 0, at: c.at, statusId: 0 }));
+    return;
+  }
   s.hit = consultsHitByChange(s.booked.get('Rao') ?? [], before, after, s.now);
   s.message = impactHeadline(s.hit.length);
-  s.calendars.set('Rao', after);
 }
 When('the clinic proposes a holiday on {string}', function (this: PortalWorld, day: string) {
   const before = state(this).calendars.get('Rao')!;
-  propose(this, { ...before, holidays: [...before.holidays, { date: day }] });
+  return propose(this, { ...before, holidays: [...before.holidays, { date: day }] }, { holidays: [{ date: day }] });
 });
 When('the clinic proposes Monday {string}', function (this: PortalWorld, hours: string) {
   const before = state(this).calendars.get('Rao')!;
-  propose(this, { ...before, slots: [slot(1, hours, before.slots[0]!.split)] });
+  const shortened = { ...slot(1, hours, before.slots[0]!.split), id: 1 };
+  return propose(this, { ...before, slots: [shortened] }, { slots: [shortened] });
 });
 Then('the clinic is told {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).message, m); });
 Then('the hit appointments are {string}', function (this: PortalWorld, ids: string) { assert.deepEqual(state(this).hit?.map((c) => c.requestId), list(ids).map(Number)); });
 Then(/^the next free slot of Dr (\w+) after "([^"]+)" is "([^"]+)"$/, function (this: PortalWorld, name: string, after: string, expected: string) {
   const s = state(this);
-  assert.deepEqual(nextFreeSlot(s.calendars.get(name)!, (s.booked.get(name) ?? []).map((b) => b.at), ist(after)), ist(expected));
+  // Over HTTP the screen reads it beside the hit appointment booked at that time.
+  const offered = s.answered?.consults.find((c) => c.at.getTime() === ist(after).getTime());
+  const next = s.answered ? offered?.nextFreeSlot : nextFreeSlot(s.calendars.get(name)!, (s.booked.get(name) ?? []).map((b) => b.at), ist(after));
+  assert.deepEqual(next, ist(expected));
 });
 Then(/^Dr (\w+) is (free|not free) at "([^"]+)"$/, function (this: PortalWorld, name: string, free: string, at: string) {
   const s = state(this);
