@@ -35,7 +35,7 @@ export const DurationFields = observer(function DurationFields({ vm, day, dayLab
   const errors = vm.shownErrors(row.key);
   const name = `${dayLabel} duration ${index + 1}`;
   return (
-    <Box role="group" aria-label={name} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
+    <Box role="group" aria-label={name} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', py: 1.5, borderTop: index > 0 ? 1 : 0, borderColor: 'divider' }}>
       <TimeSelect label="From" value={row.startTime} error={errors.startTime} onChange={(v) => vm.setField(day, row.key, 'startTime', v)} />
       <TimeSelect label="To" value={row.endTime} error={errors.endTime} onChange={(v) => vm.setField(day, row.key, 'endTime', v)} />
       <TextField
