@@ -87,12 +87,14 @@ export abstract class DoctorCalendarViewModel {
     this.isSaving = true;
     try {
       const decisions = review.decisions;
-      await this.commit(false);
+      // A review left open by refused moves belongs to a change already saved: only the moves remain.
+      if (!review.changeSaved) await this.commit(false);
       const results = decisions.length > 0 ? await this.port.applyImpact(this.doctor.doctorId, decisions, this.providerIds) : [];
       const failed = results.filter((r) => !r.success);
       runInAction(() => {
         this.applyErrors = failed;
-        if (failed.length === 0) this.review = null;
+        const refused = new Set(failed.map((r) => r.requestId));
+        this.review = failed.length === 0 ? null : review.narrowedTo(refused);
       });
       if (failed.length === 0) this.toaster.success(this.savedMessage);
       else this.toaster.error(ScheduleToast.someNotApplied);

@@ -15,9 +15,20 @@ export interface ConsultChoice {
 export class ImpactReview {
   choices = new Map<number, ConsultChoice>();
 
-  constructor(readonly preview: ImpactPreview) {
+  constructor(
+    readonly preview: ImpactPreview,
+    /** Whether the change itself is saved already (the review stays open for refused moves). */
+    readonly changeSaved = false,
+  ) {
     for (const c of preview.consults) this.choices.set(c.requestId, { choice: ImpactChoice.Keep });
-    makeAutoObservable(this, { preview: false }, { autoBind: true });
+    makeAutoObservable(this, { preview: false, changeSaved: false }, { autoBind: true });
+  }
+
+  /** The review of the consults whose moves were refused, after the change was saved. */
+  narrowedTo(requestIds: ReadonlySet<number>): ImpactReview {
+    const narrowed = new ImpactReview({ ...this.preview, consults: this.preview.consults.filter((c) => requestIds.has(c.requestId)) }, true);
+    for (const id of requestIds) narrowed.choices.set(id, this.choiceOf(id));
+    return narrowed;
   }
 
   choiceOf(requestId: number): ConsultChoice {

@@ -104,3 +104,33 @@ describe('HolidaysViewModel and the impact review', () => {
     expect(toasts).toEqual(['Holidays Saved Successfully']);
   });
 });
+
+describe('a move the server refuses', () => {
+  it('keeps the review open with that consult only; confirming again applies without saving twice', async () => {
+    const log = { saved: [] as CalendarChange[], applied: [] as ImpactDecision[][] };
+    const port = fakePort(log, HIT);
+    let refuse = true;
+    port.applyImpact = async (_id, decisions) => {
+      log.applied.push([...decisions]);
+      return decisions.map((d) => ({ requestId: d.requestId, success: !refuse, error: refuse ? 'The chosen doctor is not free at that time' : null }));
+    };
+    const toasts: string[] = [];
+    const vm = new HolidaysViewModel(port, session(), toaster(toasts), { now: () => new Date('2026-11-23T06:30:00Z') });
+    await vm.load(301);
+    vm.setStart('2026-11-30');
+    vm.setEnd('2026-11-30');
+    vm.addHoliday();
+    await vm.save();
+    vm.review!.chooseForAll('Reassign');
+    await vm.confirmReview();
+    expect(vm.applyErrors.map((r) => r.error)).toEqual(['The chosen doctor is not free at that time']);
+    expect(vm.review?.changeSaved).toBe(true);
+    expect(vm.review?.choiceOf(77)).toEqual({ choice: 'Reassign', toDoctorId: 304 });
+    refuse = false;
+    await vm.confirmReview();
+    expect(log.saved).toHaveLength(1);
+    expect(log.applied).toHaveLength(2);
+    expect(vm.review).toBeNull();
+    expect(toasts).toEqual(['Saved; some appointments could not be changed', 'Holidays Saved Successfully']);
+  });
+});
