@@ -6,6 +6,7 @@ import { orderOperations } from './orders/operations.ts';
 import { affiliateOperations } from './affiliate/operations.ts';
 import { bulkOperations } from './bulk/operations.ts';
 import { chartsOperations } from './charts/operations.ts';
+import { doctorOperations } from './doctors/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
 export const allOperations = operationMap(
@@ -16,4 +17,5 @@ export const allOperations = operationMap(
   ...affiliateOperations.values(),
   ...bulkOperations.values(),
   ...chartsOperations.values(),
+  ...doctorOperations.values(),
 );
