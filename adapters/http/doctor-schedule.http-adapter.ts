@@ -45,7 +45,7 @@ export class DoctorScheduleHttpAdapter implements ScheduleEditorPort {
   }
 
   async save(doctor: Pick<ScheduleDoctor, 'doctorId' | 'providerId'>, change: CalendarChange, providerIds: readonly number[]): Promise<void> {
-    const data = settle(await this.provider.POST('/onboardDoctor', { body: { providerIds: [...providerIds], doctors: [{ doctorId: doctor.doctorId, ...wireChange(change) }] } }));
+    const data = settle(await this.provider.POST('/onboardDoctor', { body: { providerIds: [...providerIds], doctors: [{ doctorId: doctor.doctorId, doctorSource: 'ProviderCentral' as const, ...wireChange(change) }] } }));
     if (!data.success) throw new ScheduleCallFailed(data.error ?? null, 200);
   }
 

@@ -1,10 +1,9 @@
 import { operation } from '../http/operation.ts';
 import { scopeProviders } from '../http/access.ts';
-import { notFound } from '../http/api-error.ts';
-import { Feature } from '../../../core/session/features.ts';
+import { DoctorAccess } from './doctor-access.ts';
 import { loggableError } from '../loggable-error.ts';
 import { actorName } from '../lab-desk/lab-action.store.ts';
-import { loadScopedDoctor } from './impact-store.ts';
+import { requireCalendarDoctor } from './impact-store.ts';
 import { applyImpactDecision } from './impact-apply.ts';
 
 /**
@@ -13,10 +12,10 @@ import { applyImpactDecision } from './impact-apply.ts';
  * delivered after the last, or by the dispatcher's next round.
  */
 export const applyScheduleImpactOp = operation('applyScheduleImpact', {
-  access: { feature: Feature.UPDATE_DOCTOR },
+  access: DoctorAccess.write,
   async handle({ body, auth, deps }) {
     const providerIds = scopeProviders(auth, body.providerIds);
-    if (!(await loadScopedDoctor(deps.db, body.doctorId, providerIds))) throw notFound('Doctor not found');
+    await requireCalendarDoctor(deps.db, body.doctorId, providerIds);
     const actor = { userId: auth.userId, userName: auth.userName, name: await actorName(deps.db, auth.userId), providerIds };
     const results = [];
     for (const decision of body.decisions) {

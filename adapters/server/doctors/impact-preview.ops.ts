@@ -1,10 +1,9 @@
 import { operation } from '../http/operation.ts';
 import { scopeProviders } from '../http/access.ts';
-import { notFound } from '../http/api-error.ts';
-import { Feature } from '../../../core/session/features.ts';
+import { DoctorAccess } from './doctor-access.ts';
 import { consultsHitByChange, impactHeadline } from '../../../core/doctors/impact-rule.ts';
 import { isFreeAt, nextFreeSlot, type DoctorCalendar } from '../../../core/doctors/impact-calendar.ts';
-import { asBooked, bookedConsults, calendarOf, colleaguesOf, loadScopedDoctor } from './impact-store.ts';
+import { asBooked, bookedConsults, calendarOf, colleaguesOf, requireCalendarDoctor } from './impact-store.ts';
 import { proposedSlots, type WireSlot } from './slots-save.ts';
 import { proposedHolidays } from './holidays-save.ts';
 
@@ -14,11 +13,10 @@ import { proposedHolidays } from './holidays-save.ts';
  * schedule. Writes nothing; the proposal is checked by the same rules as the save (400).
  */
 export const doctorScheduleImpactOp = operation('doctorScheduleImpact', {
-  access: { feature: Feature.UPDATE_DOCTOR },
+  access: DoctorAccess.write,
   async handle({ body, auth, deps }) {
     const providerIds = scopeProviders(auth, body.providerIds);
-    const doctor = await loadScopedDoctor(deps.db, body.doctorId, providerIds);
-    if (!doctor) throw notFound('Doctor not found');
+    const doctor = await requireCalendarDoctor(deps.db, body.doctorId, providerIds);
     const now = deps.clock.now();
     const before = calendarOf(doctor);
     const after: DoctorCalendar = {

@@ -1,4 +1,5 @@
 import type { Db } from '../store/db.ts';
+import { requireDoctor } from './doctor-store.ts';
 import type { ScheduleSlot } from '../../../core/doctors/schedule-week.ts';
 import type { Holiday } from '../../../core/doctors/holiday-list.ts';
 import type { DoctorCalendar } from '../../../core/doctors/impact-calendar.ts';
@@ -14,23 +15,30 @@ export interface CalendarDoctor {
   holidays: Holiday[];
 }
 
-const DOCTOR_COLUMNS = `d.id, d.provider_id, trim(d.prefix || ' ' || d.first_name || ' ' || d.last_name) AS name, d.is_active, d.slots, d.holidays`;
+const CALENDAR_COLUMNS = `d.id, d.provider_id, trim(d.prefix || ' ' || d.first_name || ' ' || d.last_name) AS name, d.is_active, d.slots, d.holidays`;
 
-/** A doctor of one of the caller's providers, or undefined (another provider's doctor is not found). */
-export async function loadScopedDoctor(db: Db, doctorId: number, providerIds: readonly number[]): Promise<CalendarDoctor | undefined> {
-  const [row] = await db.query<CalendarDoctor>(`SELECT ${DOCTOR_COLUMNS} FROM doctor d WHERE d.id = $1 AND d.provider_id = ANY($2::int[])`, [doctorId, providerIds]);
-  return row;
+/** A doctor of the caller's providers (404 otherwise, by the doctor store's one scoping rule), as the impact reads it. */
+export async function requireCalendarDoctor(db: Db, doctorId: number, providerIds: readonly number[]): Promise<CalendarDoctor> {
+  const row = await requireDoctor(db, providerIds, doctorId);
+  return {
+    id: row.id,
+    provider_id: row.provider_id,
+    name: [row.prefix, row.first_name, row.last_name].filter(Boolean).join(' '),
+    is_active: row.is_active,
+    slots: row.slots as unknown as ScheduleSlot[],
+    holidays: row.holidays as unknown as Holiday[],
+  };
 }
 
 /** The same doctor, locked for the rest of the transaction, so two saves of one schedule queue. */
 export async function lockDoctor(tx: Db, doctorId: number): Promise<CalendarDoctor | undefined> {
-  const [row] = await tx.query<CalendarDoctor>(`SELECT ${DOCTOR_COLUMNS} FROM doctor d WHERE d.id = $1 FOR UPDATE`, [doctorId]);
+  const [row] = await tx.query<CalendarDoctor>(`SELECT ${CALENDAR_COLUMNS} FROM doctor d WHERE d.id = $1 FOR UPDATE`, [doctorId]);
   return row;
 }
 
 /** The other active doctors of a clinic: who a hit consult may be given to. */
 export async function colleaguesOf(db: Db, doctor: Pick<CalendarDoctor, 'id' | 'provider_id'>): Promise<CalendarDoctor[]> {
-  return db.query<CalendarDoctor>(`SELECT ${DOCTOR_COLUMNS} FROM doctor d WHERE d.provider_id = $1 AND d.id <> $2 AND d.is_active ORDER BY d.first_name, d.id`, [doctor.provider_id, doctor.id]);
+  return db.query<CalendarDoctor>(`SELECT ${CALENDAR_COLUMNS} FROM doctor d WHERE d.provider_id = $1 AND d.id <> $2 AND d.is_active ORDER BY d.first_name, d.id`, [doctor.provider_id, doctor.id]);
 }
 
 /** A booked consult with what the impact screen and its notifications need. */

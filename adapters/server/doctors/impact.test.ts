@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
 import { IMPACT_FX as FX, loadImpactFixture } from './impact-fixture.ts';
-import { saveDoctorSlots } from './slots-save.ts';
-import { saveDoctorHolidays } from './holidays-save.ts';
 
 describe.each(TEST_ENGINES)('schedule impact on %s', (engine) => {
   let s: TestServer;
@@ -61,15 +59,22 @@ describe.each(TEST_ENGINES)('schedule impact on %s', (engine) => {
   });
 
   it('a refused save writes nothing', async () => {
+    const onboard = (doctor: object) => s.call('POST', '/api/provider/onboardDoctor', { token: clinic, body: { providerIds: [FX.clinicProviderId], doctors: [doctor] } });
     const before = await s.db.query('SELECT slots, holidays, version FROM doctor WHERE id = $1', [FX.doctor]);
-    await expect(saveDoctorHolidays(s.db, FX.doctor, [FX.clinicProviderId], [{ date: '2026-11-01' }], 'fx.clinic', s.clock.now())).rejects.toThrow('Holidays can be added from today up to six months ahead');
-    await expect(saveDoctorSlots(s.db, FX.doctor, [FX.clinicProviderId], [{ dayOfWeek: 2, startTime: 600, endTime: 540, totalSlots: 1, split: 10 }], 'fx.clinic', s.clock.now())).rejects.toThrow('Start time must be lesser than End Time');
-    await expect(saveDoctorSlots(s.db, FX.otherProviderDoctor, [FX.clinicProviderId], [], 'fx.clinic', s.clock.now())).rejects.toThrow('Doctor not found');
+    const past = await onboard({ doctorId: FX.doctor, holidays: [{ date: '2026-11-01', isActive: true }] });
+    expect([past.statusCode, past.json().errorMessage]).toEqual([400, 'Holidays can be added from today up to six months ahead']);
+    const reversed = await onboard({ doctorId: FX.doctor, doctorSlots: [{ dayOfWeek: 2, startTime: 600, endTime: 540, totalSlots: 1, split: 10 }] });
+    expect([reversed.statusCode, reversed.json().errorMessage]).toEqual([400, 'Day 2: Start time must be lesser than End Time; Day 2: End time must be greater than Start Time']);
+    // Slots valid, holidays not: the call is one transaction, so the slots are not kept either.
+    const half = await onboard({ doctorId: FX.doctor, doctorSlots: [{ dayOfWeek: 3, startTime: 600, endTime: 660, totalSlots: 2, split: 30 }], holidays: [{ date: '2026-12-05', endDate: '2026-12-01' }] });
+    expect(half.statusCode).toBe(400);
+    expect((await onboard({ doctorId: FX.otherProviderDoctor, holidays: [] })).statusCode).toBe(404);
     expect(await s.db.query('SELECT slots, holidays, version FROM doctor WHERE id = $1', [FX.doctor])).toEqual(before);
   });
 
   it('applies a reassignment and a reschedule after the holiday is saved: row, history, audit, outbox', async () => {
-    await saveDoctorHolidays(s.db, FX.doctor, [FX.clinicProviderId], [{ date: FX.monday }], 'fx.clinic', s.clock.now());
+    const saved = await s.call('POST', '/api/provider/onboardDoctor', { token: clinic, body: { providerIds: [FX.clinicProviderId], doctors: [{ doctorId: FX.doctor, holidays: [{ date: FX.monday }] }] } });
+    expect(saved.statusCode).toBe(200);
     const [stored] = await s.db.query<{ holidays: object[] }>('SELECT holidays FROM doctor WHERE id = $1', [FX.doctor]);
     expect(stored!.holidays).toEqual([{ id: 1, date: FX.monday, isActive: true, updatedBy: 'fx.clinic' }]);
     const res = await apply([

@@ -1,10 +1,10 @@
-import type { Db } from '../store/db.ts';
-import { badRequest, notFound } from '../http/api-error.ts';
+import { badRequest } from '../http/api-error.ts';
 import { mergeSlotChanges, type ScheduleSlot } from '../../../core/doctors/schedule-week.ts';
 import { weekErrors } from '../../../core/doctors/schedule-rules.ts';
 import { splitSlotRange } from '../../../core/doctors/slot-split.ts';
 import type { components } from '../../../openapi/generated/provider.ts';
-import { lockDoctor } from './impact-store.ts';
+import type { DoctorInput, DoctorSaveContext } from './doctor-save-context.ts';
+import { requireDoctor } from './doctor-store.ts';
 
 /** A slot as the contract carries it (spec 3 §3.2). */
 export type WireSlot = components['schemas']['DoctorSlot'];
@@ -41,18 +41,16 @@ function storedSlot(slot: SlotInput, id: number, providerId: number, by: string,
 }
 
 /**
- * Saves a doctor's slots (onboardDoctor with doctorId and doctorSlots): checks the whole week,
- * gives new items ids, and writes it in one statement under the doctor's row lock. A doctor
- * outside the caller's providers is not found.
+ * Saves a doctor's weekly slots (onboardDoctor with doctorId and doctorSlots) in the call's
+ * transaction: checks the whole week, gives new items ids and writes it under the doctor's row
+ * lock. A doctor outside the caller's providers is not found.
  */
-export async function saveDoctorSlots(db: Db, doctorId: number, providerIds: readonly number[], sent: readonly SlotInput[], by: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const doctor = await lockDoctor(tx, doctorId);
-    if (!doctor || !providerIds.includes(doctor.provider_id)) throw notFound('Doctor not found');
-    const stored = doctor.slots as WireSlot[];
-    const week = proposedSlots(stored, sent);
-    let nextId = Math.max(0, ...stored.map((s) => s.id ?? 0));
-    const saved = week.map((s) => storedSlot(s, s.id ?? ++nextId, doctor.provider_id, by, stored.find((x) => x.id === s.id)));
-    await tx.query('UPDATE doctor SET slots = $2, modified_on = $3, modified_by = $4, version = version + 1 WHERE id = $1', [doctorId, JSON.stringify(saved), now, by]);
-  });
+export async function saveDoctorSlots(ctx: DoctorSaveContext, doctorId: number, input: DoctorInput): Promise<void> {
+  const doctor = await requireDoctor(ctx.tx, ctx.providerIds, doctorId, true);
+  const stored = doctor.slots as unknown as SlotInput[];
+  const week = proposedSlots(stored, input.doctorSlots ?? []);
+  let nextId = Math.max(0, ...stored.map((s) => s.id ?? 0));
+  const by = ctx.auth.userName;
+  const saved = week.map((s) => storedSlot(s, s.id ?? ++nextId, doctor.provider_id, by, stored.find((x) => x.id === s.id)));
+  await ctx.tx.query('UPDATE doctor SET slots = $2, modified_on = $3, modified_by = $4, version = version + 1 WHERE id = $1', [doctorId, JSON.stringify(saved), ctx.deps.clock.now(), by]);
 }

@@ -14,9 +14,6 @@ export const HolidaysView = observer(function HolidaysView({ vm }: { vm: Holiday
   if (!vm.doctor) return null;
   return (
     <Box>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {vm.doctor.name}
-      </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Add a holiday">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <DateField label="Start date" value={vm.start} onChange={(d) => vm.setStart(d)} today={vm.today} min={vm.today} max={vm.lastDay} required />

@@ -96,9 +96,6 @@ export const ScheduleView = observer(function ScheduleView({ vm }: { vm: Schedul
   if (!vm.doctor) return null;
   return (
     <Box>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {vm.doctor.name}
-      </Typography>
       <CopyDayBar vm={vm} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <WeekTable vm={vm} />
