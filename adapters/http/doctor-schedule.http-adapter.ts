@@ -39,13 +39,14 @@ export class DoctorScheduleHttpAdapter implements ScheduleEditorPort {
       doctorId: d.doctorId,
       providerId: d.providerId,
       name: [d.doctorprefix === 'N.A' ? '' : d.doctorprefix, d.doctorFirstName, d.doctorLastName ?? ''].filter(Boolean).join(' '),
+      qcStatus: d.doctorQCStatus,
       slots: d.doctorSlots ?? [],
       holidays: d.holidays ?? [],
     };
   }
 
   async save(doctor: Pick<ScheduleDoctor, 'doctorId' | 'providerId'>, change: CalendarChange, providerIds: readonly number[]): Promise<void> {
-    const data = settle(await this.provider.POST('/onboardDoctor', { body: { providerIds: [...providerIds], doctors: [{ doctorId: doctor.doctorId, doctorSource: 'ProviderCentral' as const, ...wireChange(change) }] } }));
+    const data = settle(await this.provider.POST('/onboardDoctor', { body: { providerIds: [...providerIds], doctors: [{ doctorId: doctor.doctorId, doctorSource: 'ProviderCentral' as const, ...(change.submitToQc ? { doctorQCStatus: 'InProgress' as const } : {}), ...wireChange(change) }] } }));
     if (!data.success) throw new ScheduleCallFailed(data.error ?? null, 200);
   }
 

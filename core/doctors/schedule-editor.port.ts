@@ -1,12 +1,14 @@
 import type { ScheduleSlot } from './schedule-week.ts';
 import type { Holiday, HolidayChange } from './holiday-list.ts';
 import type { ImpactChoice } from './impact-choice.ts';
+import type { QcStatus } from './doctor-catalogue.ts';
 
 /** A doctor as the Schedule and Holidays screens read it. */
 export interface ScheduleDoctor {
   readonly doctorId: number;
   readonly providerId: number;
   readonly name: string;
+  readonly qcStatus: QcStatus;
   readonly slots: readonly ScheduleSlot[];
   readonly holidays: readonly Holiday[];
 }
@@ -15,6 +17,8 @@ export interface ScheduleDoctor {
 export interface CalendarChange {
   readonly slots?: readonly ScheduleSlot[];
   readonly holidays?: readonly HolidayChange[];
+  /** Sends a draft doctor to QC with the schedule (spec 3 §4.2). */
+  readonly submitToQc?: boolean;
 }
 
 /** A booked consult the change would hit, with what may be done for it. */

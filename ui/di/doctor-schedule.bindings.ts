@@ -15,7 +15,13 @@ export function bindDoctorSchedule(c: Container): void {
     .toDynamicValue(async (ctx) => new (await area()).DoctorScheduleHttpAdapter(ctx.get(HttpTokens.providerClient)))
     .inSingletonScope();
   c.bind<ScheduleViewModel>(DoctorScheduleTokens.scheduleViewModel).toDynamicValue(
-    async (ctx) => new (await area()).ScheduleViewModel(await ctx.getAsync(DoctorScheduleTokens.scheduleEditorPort), ctx.get(SessionTokens.currentSession), ctx.get(AppTokens.mainToaster)),
+    async (ctx) =>
+      new (await area()).ScheduleViewModel(
+        await ctx.getAsync(DoctorScheduleTokens.scheduleEditorPort),
+        ctx.get(SessionTokens.currentSession),
+        ctx.get(AppTokens.mainToaster),
+        ctx.get(AppTokens.navigator),
+      ),
   );
   c.bind<HolidaysViewModel>(DoctorScheduleTokens.holidaysViewModel).toDynamicValue(
     async (ctx) =>

@@ -36,6 +36,8 @@ export abstract class DoctorCalendarViewModel {
   protected abstract change(): CalendarChange;
   /** Sets the screen's editable state from a freshly loaded doctor. */
   protected abstract reset(doctor: ScheduleDoctor): void;
+  /** What the screen does once a change is saved (nothing by default). */
+  protected saved(_change: CalendarChange): void {}
 
   protected get providerIds(): number[] {
     const user = this.current.session?.user;
@@ -112,12 +114,14 @@ export abstract class DoctorCalendarViewModel {
 
   private async commit(toast = true): Promise<void> {
     const doctor = this.doctor!;
-    await this.port.save(doctor, this.change(), this.providerIds);
+    const change = this.change();
+    await this.port.save(doctor, change, this.providerIds);
     const fresh = await this.port.doctor(doctor.doctorId, this.providerIds);
     runInAction(() => {
       this.doctor = fresh;
       this.reset(fresh);
     });
     if (toast) this.toaster.success(this.savedMessage);
+    this.saved(change);
   }
 }

@@ -4,10 +4,11 @@ import { MemorySessionStore } from '../../../core/session/memory-session-store.t
 import { CurrentSession } from '../../session/current-session.ts';
 import { sessionFor } from '../../testing/sessions.fixture.ts';
 import { ScheduleViewModel } from './schedule.view-model.ts';
+import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { HolidaysViewModel } from '../doctor-holidays/holidays.view-model.ts';
 
 const DOCTOR: ScheduleDoctor = {
-  doctorId: 301, providerId: 130, name: 'Dr Ananya Rao',
+  doctorId: 301, providerId: 130, name: 'Dr Ananya Rao', qcStatus: 'Passed',
   slots: [{ id: 1, dayOfWeek: 1, startTime: 540, endTime: 600, totalSlots: 4, split: 15 }],
   holidays: [{ id: 9, date: '2026-12-10', isActive: true }],
 };
@@ -37,7 +38,7 @@ const toaster = (toasts: string[]) => ({ success: (m: string) => toasts.push(m),
 describe('ScheduleViewModel', () => {
   it('shows the rules once Save is pressed and saves nothing while one fails', async () => {
     const log = { saved: [] as CalendarChange[], applied: [] as ImpactDecision[][] };
-    const vm = new ScheduleViewModel(fakePort(log), session(), toaster([]));
+    const vm = new ScheduleViewModel(fakePort(log), session(), toaster([]), new AppNavigator());
     await vm.load(301);
     vm.addDuration(1);
     const added = vm.rows(1)[1]!;
@@ -54,7 +55,7 @@ describe('ScheduleViewModel', () => {
   it('previews the Customer View three to a row, copies a day and saves with the removed slot inactive', async () => {
     const log = { saved: [] as CalendarChange[], applied: [] as ImpactDecision[][] };
     const toasts: string[] = [];
-    const vm = new ScheduleViewModel(fakePort(log), session(), toaster(toasts));
+    const vm = new ScheduleViewModel(fakePort(log), session(), toaster(toasts), new AppNavigator());
     await vm.load(301);
     expect(vm.previewRows).toEqual([['09:00 AM - 09:15 AM', '09:15 AM - 09:30 AM', '09:30 AM - 09:45 AM'], ['09:45 AM - 10:00 AM']]);
     vm.toggleCopyTo(2);
@@ -63,6 +64,27 @@ describe('ScheduleViewModel', () => {
     await vm.save();
     expect(log.saved[0]!.slots!.map((s) => [s.id ?? null, s.dayOfWeek, s.isActive])).toEqual([[1, 1, false], [null, 2, true]]);
     expect(toasts).toEqual(['Schedule Saved Successfully']);
+  });
+});
+
+describe('Submit to QC from the Schedule (spec 3 §4.2)', () => {
+  it('a draft doctor with slots is sent to QC and goes back to the Doctor List; without slots it is a plain Save', async () => {
+    const log = { saved: [] as CalendarChange[], applied: [] as ImpactDecision[][] };
+    const port = { ...fakePort(log), doctor: async () => ({ ...DOCTOR, qcStatus: 'Draft' as const }) };
+    const navigator = new AppNavigator();
+    const went: string[] = [];
+    navigator.attach((to) => void went.push(String(to)));
+    const vm = new ScheduleViewModel(port, session(), toaster([]), navigator);
+    await vm.load(301);
+    expect(vm.saveLabel).toBe('Submit to QC');
+    vm.removeDuration(1, vm.rows(1)[0]!.key);
+    expect(vm.saveLabel).toBe('Save');
+    vm.addDuration(2);
+    const row = vm.rows(2)[0]!;
+    for (const [field, value] of [['startTime', '600'], ['endTime', '660'], ['totalSlots', '4'], ['split', '15']] as const) vm.setField(2, row.key, field, value);
+    await vm.save();
+    expect(log.saved[0]!.submitToQc).toBe(true);
+    expect(went).toEqual(['/offlineConsults/DoctorManagement']);
   });
 });
 

@@ -4,6 +4,9 @@ import { MAX_DURATIONS_PER_DAY, WEEK_DAYS, daySlots, type ScheduleSlot } from '.
 import { SlotMessage, durationErrors, overlappingIndexes, type DurationErrors, type DurationForm } from '../../../core/doctors/schedule-rules.ts';
 import { slotRows, splitSlotRange } from '../../../core/doctors/slot-split.ts';
 import { formatDayMinutes } from '../../../core/doctors/slot-time.ts';
+import { scheduleSaveLabel, scheduleSubmitsToQc } from '../../../core/doctors/schedule-qc.ts';
+import { DOCTOR_LIST_PATH } from '../../../core/doctors/editor-sections.ts';
+import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DoctorCalendarViewModel } from './doctor-calendar.view-model.ts';
@@ -38,12 +41,12 @@ export class ScheduleViewModel extends DoctorCalendarViewModel {
   previewDay = 1;
   protected readonly savedMessage = ScheduleToast.slotsSaved;
 
-  constructor(port: ScheduleEditorPort, current: CurrentSession, toaster: Toaster) {
+  constructor(port: ScheduleEditorPort, current: CurrentSession, toaster: Toaster, private readonly navigator: AppNavigator) {
     super(port, current, toaster);
     makeObservable<this, 'reset'>(this, {
       days: observable, removedIds: observable, showErrors: observable, copyFrom: observable, copyTo: observable, previewDay: observable,
       reset: action, addDuration: action, removeDuration: action, setField: action, setCopyFrom: action, toggleCopyTo: action, copyDay: action,
-      setPreviewDay: action, save: action, errors: computed, hasErrors: computed, previewRows: computed,
+      setPreviewDay: action, save: action, errors: computed, hasErrors: computed, previewRows: computed, submitsToQc: computed, saveLabel: computed,
     });
   }
 
@@ -136,12 +139,30 @@ export class ScheduleViewModel extends DoctorCalendarViewModel {
     return slotRows(labels);
   }
 
+  private get activeRows(): number {
+    return WEEK_DAYS.reduce((n, d) => n + this.rows(d.dayOfWeek).length, 0);
+  }
+
+  /** A draft doctor with slots goes to QC with this save (core's rule). */
+  get submitsToQc(): boolean {
+    return this.doctor !== null && scheduleSubmitsToQc(this.doctor.qcStatus, this.activeRows);
+  }
+
+  get saveLabel(): string {
+    return this.doctor ? scheduleSaveLabel(this.doctor.qcStatus, this.activeRows) : 'Save';
+  }
+
+  /** After Submit to QC the doctor is in QC's hands: back to the Doctor List, as the profile's submit does. */
+  protected override saved(change: CalendarChange): void {
+    if (change.submitToQc) this.navigator.go(DOCTOR_LIST_PATH);
+  }
+
   protected change(): CalendarChange {
     const slots: ScheduleSlot[] = WEEK_DAYS.flatMap(({ dayOfWeek }) =>
       this.rows(dayOfWeek).map((r) => ({ ...(r.id ? { id: r.id } : {}), dayOfWeek, startTime: r.startTime!, endTime: r.endTime!, totalSlots: Number(r.totalSlots), split: Number(r.split), isActive: true })),
     );
     const removed = (this.doctor?.slots ?? []).filter((s) => s.id && this.removedIds.includes(s.id)).map((s) => ({ ...s, isActive: false }));
-    return { slots: [...removed, ...slots] };
+    return { slots: [...removed, ...slots], ...(this.submitsToQc ? { submitToQc: true } : {}) };
   }
 
   /** Save: shows the messages and stops while any rule fails; otherwise the impact, then the save. */

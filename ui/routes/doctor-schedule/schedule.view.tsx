@@ -103,7 +103,7 @@ export const ScheduleView = observer(function ScheduleView({ vm }: { vm: Schedul
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button variant="contained" disabled={vm.isSaving} onClick={() => void vm.save()}>
-          Save
+          {vm.saveLabel}
         </Button>
       </Box>
       <ImpactDialog vm={vm} />
