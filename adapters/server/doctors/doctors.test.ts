@@ -16,9 +16,10 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     doctorprefix: 'Dr', doctorFirstName: 'Asha', doctorLastName: 'Verma', gender: 'female', providerId: 101,
     doctorSpecialization: 'Dentist', doctorSource: 'ProviderCentral', ...more,
   });
+  let photo = '';
   const complete = (more: Record<string, unknown> = {}) =>
     profile({
-      doctorImageUrl: 'photo-1', doctorPracticeStartDate: '2015-01-01', doctorQualification: [{ qualification: 'BDS', category: 'Graduation' }],
+      doctorImageUrl: photo, doctorPracticeStartDate: '2015-01-01', doctorQualification: [{ qualification: 'BDS', category: 'Graduation' }],
       doctorLanguages: ['English'], priceDetails: { customerFee: 750 }, ...more,
     });
   const onboard = (doctors: unknown[], token = admin, providerIds = [100, 101, 102]) => call('onboardDoctor', { providerIds, doctors }, token);
@@ -26,6 +27,19 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     (await s.db.query<{ qc_status: string; mb_fee: string; provider_fee: string; first_name: string; is_active: boolean }>(
       'SELECT qc_status, mb_fee::text, provider_fee::text, first_name, is_active FROM doctor WHERE id = $1', [id]))[0];
   const count = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM doctor'))[0]!.n;
+
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+  /** The signed flow: getS3SignedUrl, PUT the bytes, saveFileDocument; answers the file identifier. */
+  async function upload(bytes: Buffer, fileName: string, contentType: string, token = admin): Promise<string> {
+    const signed = await call('getS3SignedUrl', { fileName, fileType: 'StaticFile', contentType, ...(bytes.length <= 2097152 ? { fileSize: bytes.length } : {}), appId: 9203, contractType: 10401 }, token);
+    expect(signed.statusCode).toBe(200);
+    const url = new URL(signed.json().signedUrl);
+    const put = await s.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: bytes, headers: { 'content-type': contentType } });
+    if (put.statusCode !== 200) return `refused ${put.statusCode} ${put.json().errorMessage}`;
+    const saved = await s.call('PUT', '/api/provider/saveFileDocument', { token, body: { fileName, fileType: 'StaticFile', appId: 9203, fileIdentifier: signed.json().fileIdentifier, signedURL: signed.json().signedUrl } });
+    expect(saved.statusCode).toBe(200);
+    return saved.json().data[0].fileIdentifier;
+  }
 
   beforeAll(async () => {
     s = await startTestServer(engine);
@@ -35,6 +49,7 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     admin = await s.signIn(U.dcadmin.userName);
     viewer = await s.signIn(U.clinic.userName);
     other = await s.signIn(U.otherLab.userName);
+    photo = await upload(PNG, 'asha.png', 'image/png');
   }, 60_000);
   afterAll(async () => s?.close());
 
@@ -83,6 +98,17 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     expect((await call('updateDoctorStatus', { isActive: false, providerIds: [200], doctorIds: [901] }, viewer)).statusCode).toBe(403);
     expect((await call('updateDoctorStatus', { isActive: false, providerIds: [200], doctorIds: [901] }, other)).json()).toEqual({ success: true });
     expect((await stored(901))!.is_active).toBe(false);
+  });
+
+  it('takes images through the signed upload only as png or jpeg by their bytes, at most 2 MB, and only its own', async () => {
+    expect(photo).toMatch(/^f/);
+    expect(await upload(Buffer.from('%PDF-1.4 not an image'), 'scan.png', 'image/png')).toBe('refused 400 File Type Not Supported Alowed File type are .jpg .jpeg .png');
+    expect(await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png')).toBe('refused 400 File size should not exceed 2 MB');
+    const theirs = await upload(PNG, 'x.png', 'image/png', other);
+    expect((await onboard([profile({ doctorImageUrl: theirs })])).statusCode).toBe(400);
+    const details = await call('getDoctorDetails', { providerIds: [100, 101, 102], doctorId: (await s.db.query<{ id: number }>("SELECT id FROM doctor WHERE first_name = 'Asha' LIMIT 1"))[0]!.id }, admin);
+    const link = new URL(details.json().data.doctors[0].doctorImageUrl);
+    expect((await s.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200);
   });
 
   it('filters the list by QC status, speciality, activity and first name', async () => {
