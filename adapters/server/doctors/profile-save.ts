@@ -47,7 +47,7 @@ export async function saveDoctorProfile(ctx: DoctorSaveContext, input: DoctorInp
   if (to === QcStatus.InProgress) refuse(profileErrors(profile, check));
   const draft = draftError(profile, check);
   if (draft) throw badRequest(draft);
-  await requireOwnImages(ctx, profile);
+  await requireOwnImages(ctx, profile, existing ? base : null);
 
   const providerId = profile.providerId!;
   const fee = profile.customerFee === '' ? 0 : Number(profile.customerFee);
