@@ -8,6 +8,7 @@ import { ApiError, errorBody } from './http/api-error.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { registerBinaryBodies } from './files/binary-body.ts';
 import { registerRepeatedKeyCheck } from './http/repeated-keys.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loggableError } from './loggable-error.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
 
   await registerSecurityHeaders(app);
   await registerMultipart(app);
+  registerBinaryBodies(app);
   registerRepeatedKeyCheck(app);
   responseValidator = registerContractRoutes(app, full, operations, contract);
   await registerDocs(app, contract);

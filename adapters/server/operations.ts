@@ -6,6 +6,8 @@ import { orderOperations } from './orders/operations.ts';
 import { affiliateOperations } from './affiliate/operations.ts';
 import { bulkOperations } from './bulk/operations.ts';
 import { chartsOperations } from './charts/operations.ts';
+import { doctorOperations } from './doctors/operations.ts';
+import { scheduleImpactOperations } from './doctors/impact-operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
 export const allOperations = operationMap(
@@ -16,4 +18,6 @@ export const allOperations = operationMap(
   ...affiliateOperations.values(),
   ...bulkOperations.values(),
   ...chartsOperations.values(),
+  ...doctorOperations.values(),
+  ...scheduleImpactOperations.values(),
 );

@@ -16,6 +16,7 @@ import { multipartForm } from './testing/multipart-form.ts';
 import { filledWorkbook } from './testing/bulk-workbooks.ts';
 import { ContractKind } from '../../core/appointments/contracts.ts';
 import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
+import { IMPACT_FX, loadImpactFixture } from './doctors/impact-fixture.ts';
 
 /**
  * Canary values on do-not-disturb customers: their numbers, addresses, and numbers and addresses
@@ -347,6 +348,19 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
       const form = multipartForm(bulkFields, { name: 'cases.xlsx', bytes, field: 'excel_file' });
       await call('uploadExcelOrders', 'POST', '/api/insurance/uploadExcelOrders', { body: form.body, headers: form.headers, token: agent });
     }
+
+    // A doctor's calendar and the impact of a holiday on a do-not-disturb customer's consult.
+    await loadImpactFixture(s.db, U.clinic.id);
+    await s.db.query('UPDATE appointment_request SET phone = $2, email = $3, is_dnd = true WHERE id = $1', [IMPACT_FX.consultAt0900, CANARY.phone, CANARY.email]);
+    const clinic = await s.signIn(U.clinic.userName);
+    const calendar = { providerIds: [IMPACT_FX.clinicProviderId], doctorId: IMPACT_FX.doctor };
+    await call('getDoctorDetails', 'POST', '/api/provider/getDoctorDetails', { body: calendar, token: clinic });
+    await call('doctorScheduleImpact', 'POST', '/api/provider/doctorScheduleImpact', { body: { ...calendar, holidays: [{ date: IMPACT_FX.monday }] }, token: clinic });
+    await call('onboardDoctor', 'POST', '/api/provider/onboardDoctor', { body: { providerIds: calendar.providerIds, doctors: [{ doctorId: IMPACT_FX.doctor, holidays: [{ date: IMPACT_FX.monday }] }] }, token: clinic });
+    const moved = await call('applyScheduleImpact', 'POST', '/api/provider/applyScheduleImpact', {
+      body: { ...calendar, decisions: [{ requestId: IMPACT_FX.consultAt0900, choice: 'Reassign', toDoctorId: IMPACT_FX.colleague }] }, token: clinic,
+    });
+    expect(moved.json().success, moved.body).toBe(true);
 
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });

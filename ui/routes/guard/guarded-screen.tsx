@@ -14,6 +14,10 @@ const EsalesQueuePage = lazy(() => import('../esales-queue/esales-queue.page.tsx
 const CreateAppointmentPage = lazy(() => import('../create-appointment/create-appointment.page.tsx'));
 const ChartsPage = lazy(() => import('../charts/charts.page.tsx'));
 const CreateOrderPage = lazy(() => import('../create-order/create-order.page.tsx'));
+const DoctorListPage = lazy(() => import('../doctor-list/doctor-list.page.tsx'));
+const DoctorSectionPage = lazy(() => import('../doctor-editor/doctor-section-placeholder.page.tsx'));
+const SchedulePage = lazy(() => import('../doctor-schedule/schedule.page.tsx'));
+const HolidaysPage = lazy(() => import('../doctor-holidays/holidays.page.tsx'));
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
 function ScreenFor({ screen }: { screen: ScreenSpec }) {
@@ -24,6 +28,10 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   if (screen.id === ScreenId.createAppointment) return <CreateAppointmentPage />;
   if (screen.id === ScreenId.charts) return <ChartsPage />;
   if (screen.id === ScreenId.createOrder) return <CreateOrderPage />;
+  if (screen.id === ScreenId.doctorList) return <DoctorListPage />;
+  if (screen.id === ScreenId.doctorProfile) return <DoctorSectionPage key="profile" section="profile" />;
+  if (screen.id === ScreenId.doctorSchedule) return <SchedulePage key="schedule" />;
+  if (screen.id === ScreenId.doctorHolidays) return <HolidaysPage key="holidays" />;
   if (screen.id === ScreenId.roleResolver) return <RoleResolverView />;
   // Request history (every role) and the insurer's All Appointments (issue 4).
   return historyScreen(screen.path, role) ?? <PlaceholderView screen={screen} />;

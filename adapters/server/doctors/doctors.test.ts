@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE } from '../testing/fixture.ts';
+import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
+
+const U = FIXTURE.users;
+const ALL = ['VIEW_OFFLINE', 'UPDATE_DOCTOR', 'UPDATE_DOCTOR_STATUS'];
+
+describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => {
+  let s: TestServer;
+  let admin = ''; // fx.dcadmin, parent 100 with branches 101 and 102, every doctor feature
+  let viewer = ''; // fx.clinic, provider 200, VIEW_OFFLINE only
+  let other = ''; // fx.otherlab, provider 200, every doctor feature
+
+  const call = (path: string, body: unknown, token: string) => s.call('POST', `/api/provider/${path}`, { body, token });
+  const profile = (more: Record<string, unknown> = {}) => ({
+    doctorprefix: 'Dr', doctorFirstName: 'Asha', doctorLastName: 'Verma', gender: 'female', providerId: 101,
+    doctorSpecialization: 'Dentist', doctorSource: 'ProviderCentral', ...more,
+  });
+  let photo = '';
+  const complete = (more: Record<string, unknown> = {}) =>
+    profile({
+      doctorImageUrl: photo, doctorPracticeStartDate: '2015-01-01', doctorQualification: [{ qualification: 'BDS', category: 'Graduation' }],
+      doctorLanguages: ['English'], priceDetails: { customerFee: 750 }, ...more,
+    });
+  const onboard = (doctors: unknown[], token = admin, providerIds = [100, 101, 102]) => call('onboardDoctor', { providerIds, doctors }, token);
+  const stored = async (id: number) =>
+    (await s.db.query<{ qc_status: string; mb_fee: string; provider_fee: string; first_name: string; is_active: boolean }>(
+      'SELECT qc_status, mb_fee::text, provider_fee::text, first_name, is_active FROM doctor WHERE id = $1', [id]))[0];
+  const count = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM doctor'))[0]!.n;
+
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+  /** The signed flow: getS3SignedUrl, PUT the bytes, saveFileDocument; answers the file identifier. */
+  async function upload(bytes: Buffer, fileName: string, contentType: string, token = admin): Promise<string> {
+    const signed = await call('getS3SignedUrl', { fileName, fileType: 'StaticFile', contentType, ...(bytes.length <= 2097152 ? { fileSize: bytes.length } : {}), appId: 9203, contractType: 10401 }, token);
+    expect(signed.statusCode).toBe(200);
+    const url = new URL(signed.json().signedUrl);
+    const put = await s.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: bytes, headers: { 'content-type': contentType } });
+    if (put.statusCode !== 200) return `refused ${put.statusCode} ${put.json().errorMessage}`;
+    const saved = await s.call('PUT', '/api/provider/saveFileDocument', { token, body: { fileName, fileType: 'StaticFile', appId: 9203, fileIdentifier: signed.json().fileIdentifier, signedURL: signed.json().signedUrl } });
+    expect(saved.statusCode).toBe(200);
+    return saved.json().data[0].fileIdentifier;
+  }
+
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    await s.db.query('UPDATE app_user SET features = $1 WHERE user_name = ANY($2)', [ALL, [U.dcadmin.userName, U.otherLab.userName]]);
+    await s.db.query(`INSERT INTO entity_relation_property (provider_id, name, value) VALUES (102, 'MBCharge', '15')`);
+    await s.db.query(`INSERT INTO doctor (id, provider_id, first_name, specialization, qc_status, is_active) VALUES (901, 200, 'Other', 'Dentist', 'Passed', true)`);
+    admin = await s.signIn(U.dcadmin.userName);
+    viewer = await s.signIn(U.clinic.userName);
+    other = await s.signIn(U.otherLab.userName);
+    photo = await upload(PNG, 'asha.png', 'image/png');
+  }, 60_000);
+  afterAll(async () => s?.close());
+
+  it('creates a draft, splits the fee by the MBCharge (default 20 %) and moves it to InProgress on Submit to QC', async () => {
+    const created = await onboard([profile({ priceDetails: { customerFee: 999 } })]);
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.successEntries[0].doctorId as number;
+    expect(await stored(id)).toMatchObject({ qc_status: 'Draft', mb_fee: '199.80', provider_fee: '799.20', is_active: false });
+
+    expect((await onboard([{ doctorId: id, doctorQCStatus: 'InProgress', doctorSource: 'ProviderCentral' }])).statusCode).toBe(400);
+    expect((await onboard([{ doctorId: id, ...complete({ doctorQCStatus: 'InProgress', providerId: 102 }) }])).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ qc_status: 'InProgress', mb_fee: '112.50', provider_fee: '637.50' });
+
+    const back = await onboard([{ doctorId: id, doctorQCStatus: 'Draft', doctorSource: 'ProviderCentral' }]);
+    expect(back.statusCode).toBe(409);
+    expect((await stored(id))!.qc_status).toBe('InProgress');
+  });
+
+  it('refuses what the form refuses, writing nothing', async () => {
+    const before = await count();
+    for (const bad of [
+      profile({ doctorFirstName: '   ' }),
+      profile({ doctorFirstName: 'Asha1' }),
+      profile({ doctorDescription: 'x'.repeat(300) }),
+      profile({ priceDetails: { customerFee: 10000 } }),
+      profile({ gender: undefined }),
+      profile({ governmentIds: [{ idType: 'identity', idName: 'Pan Card', idNumber: 'abcde1234f' }] }),
+      profile({ mciIds: [{ idType: 'license', idName: 'India', idNumber: 'AB12' }] }),
+      profile({ doctorPracticeStartDate: '2099-01-01' }),
+    ]) {
+      expect((await onboard([bad])).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("answers 404 for another provider's doctor and keeps viewers to reading", async () => {
+    expect((await call('getDoctorDetails', { providerIds: [100], doctorId: 901 }, admin)).statusCode).toBe(404);
+    expect((await call('getDoctorDetails', { providerIds: [200], doctorId: 901 }, admin)).statusCode).toBe(403);
+    expect((await onboard([{ doctorId: 901, doctorFirstName: 'Taken', doctorSource: 'ProviderCentral' }])).statusCode).toBe(404);
+    expect((await call('updateDoctorStatus', { isActive: false, providerIds: [100], doctorIds: [901] }, admin)).statusCode).toBe(404);
+    expect((await stored(901))).toMatchObject({ first_name: 'Other', is_active: true });
+
+    const list = await call('doctorList', { providerIds: [200], startIndex: 0, range: 10 }, viewer);
+    expect(list.json().data).toMatchObject({ totalRecords: 1, doctors: [{ doctorId: 901, doctorFirstName: 'Other' }] });
+    expect((await onboard([profile({ providerId: 200 })], viewer, [200])).statusCode).toBe(403);
+    expect((await call('updateDoctorStatus', { isActive: false, providerIds: [200], doctorIds: [901] }, viewer)).statusCode).toBe(403);
+    expect((await call('updateDoctorStatus', { isActive: false, providerIds: [200], doctorIds: [901] }, other)).json()).toEqual({ success: true });
+    expect((await stored(901))!.is_active).toBe(false);
+  });
+
+  it('takes images through the signed upload only as png or jpeg by their bytes, at most 2 MB, and only its own', async () => {
+    expect(photo).toMatch(/^f/);
+    expect(await upload(Buffer.from('%PDF-1.4 not an image'), 'scan.png', 'image/png')).toBe('refused 400 File Type Not Supported Alowed File type are .jpg .jpeg .png');
+    expect(await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png')).toBe('refused 400 File size should not exceed 2 MB');
+    const theirs = await upload(PNG, 'x.png', 'image/png', other);
+    expect((await onboard([profile({ doctorImageUrl: theirs })])).statusCode).toBe(400);
+    const details = await call('getDoctorDetails', { providerIds: [100, 101, 102], doctorId: (await s.db.query<{ id: number }>("SELECT id FROM doctor WHERE first_name = 'Asha' LIMIT 1"))[0]!.id }, admin);
+    const link = new URL(details.json().data.doctors[0].doctorImageUrl);
+    expect((await s.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200);
+  });
+
+  it('filters the list by QC status, speciality, activity and first name', async () => {
+    const ids = (r: { json(): { data: { doctors: { doctorFirstName: string }[] } } }) => r.json().data.doctors.map((d) => d.doctorFirstName);
+    await onboard([profile({ doctorFirstName: 'Bina', doctorSpecialization: 'Cardiologist' })]);
+    const list = (more: Record<string, unknown>) => call('doctorList', { providerIds: [100, 101, 102], startIndex: 0, range: 10, ...more }, admin);
+    expect(ids(await list({ doctorSpecializations: ['Cardiologist'] }))).toEqual(['Bina']);
+    expect(ids(await list({ getDoctorsByDoctorName: true, doctorNames: ['bin'] }))).toEqual(['Bina']);
+    expect(ids(await list({ qcStatus: ['InProgress'] }))).toEqual(['Asha']);
+    expect((await list({ profileStatus: [true] })).json().data.totalRecords).toBe(0);
+    const mb = await call('entityRelationProperty', { providerIds: [101, 102], entityRelationPropertyNames: ['MBCharge'] }, admin);
+    expect(mb.json().data.propertyList).toEqual([{ providerId: 102, propertyName: 'MBCharge', value: '15' }]);
+  });
+});

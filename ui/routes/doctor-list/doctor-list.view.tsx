@@ -1,0 +1,143 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DoctorMessage } from '../../../core/doctors/doctor-messages.ts';
+import { EditorSection, sectionPath } from '../../../core/doctors/editor-sections.ts';
+import { MOBILE_QUERY } from '../../app/breakpoints.ts';
+import { Pager } from '../../components/table/pager.tsx';
+import { DoctorFiltersPanel } from './doctor-filters.tsx';
+import { ActiveToggle, Completion, DoctorIdentity, EditLinks, Modified, QcStatusCell } from './doctor-row-parts.tsx';
+import type { DoctorListViewModel } from './doctor-list.view-model.ts';
+import type { DoctorRecord } from '../../../core/doctors/doctors.port.ts';
+
+const fee = (d: DoctorRecord) => (d.customerFee === null ? 'NA' : `₹${d.customerFee}`);
+
+function SearchBar({ vm }: { vm: DoctorListViewModel }) {
+  return (
+    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); vm.search(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <TextField select size="small" label="Search By" value="firstName" sx={{ minWidth: 140 }}>
+        <MenuItem value="firstName">First Name</MenuItem>
+      </TextField>
+      <TextField size="small" label="Search doctors" value={vm.searchText} onChange={(e) => vm.setSearchText(e.target.value)} sx={{ flex: '1 1 200px' }} />
+      <IconButton type="submit" aria-label="Search">⌕</IconButton>
+      <IconButton aria-label="Clear search" onClick={vm.clearSearch}>✕</IconButton>
+    </Box>
+  );
+}
+
+function HowToUse() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>How To use</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="how-to-title">
+        <DialogTitle id="how-to-title">How To use: Doctor Management</DialogTitle>
+        <DialogContent>
+          <Typography>Add a doctor with Add new Doctor, fill the profile, Save &amp; Proceed to the schedule, then Submit to QC.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** The Doctor List screen (spec 3 §2.4). */
+export const DoctorListView = observer(function DoctorListView({ vm }: { vm: DoctorListViewModel }) {
+  const navigate = useNavigate();
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  useEffect(() => void vm.load(), [vm]);
+  const open = (d: DoctorRecord) => vm.canEdit && navigate(sectionPath(EditorSection.profile, d.doctorId));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
+          Doctor List
+        </Typography>
+        <HowToUse />
+        {vm.canEdit && (
+          <Button variant="contained" component={RouterLink} to={sectionPath(EditorSection.profile, null)}>
+            Add new Doctor
+          </Button>
+        )}
+      </Box>
+      <SearchBar vm={vm} />
+      <DoctorFiltersPanel vm={vm} />
+      {!vm.isLoading && vm.doctors.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>{DoctorMessage.noDoctors}</Typography>
+          <Typography color="text.secondary">{DoctorMessage.noDoctorsHint}</Typography>
+        </Paper>
+      ) : mobile ? (
+        <Box component="ul" aria-label="Doctors" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {vm.doctors.map((d) => (
+            <Paper component="li" key={d.doctorId} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
+              <DoctorIdentity doctor={d} />
+              <Typography variant="body2">{d.profile.specialization || 'NA'} · {fee(d)}</Typography>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Completion percent={d.percentComplete} /> <QcStatusCell doctor={d} /> <ActiveToggle vm={vm} doctor={d} />
+              </Box>
+              <Typography variant="body2">{d.providerName}{vm.isParent && d.providerCity ? `, ${d.providerCity}` : ''}</Typography>
+              <Modified doctor={d} />
+              {vm.canEdit && <EditLinks doctor={d} />}
+            </Paper>
+          ))}
+        </Box>
+      ) : (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Doctors">
+            <TableHead>
+              <TableRow>
+                <TableCell>Doctor</TableCell>
+                <TableCell>Profile Completion</TableCell>
+                <TableCell>QC Status</TableCell>
+                <TableCell>Speciality</TableCell>
+                <TableCell>Provider</TableCell>
+                {vm.isParent && <TableCell>Location, City</TableCell>}
+                <TableCell>Customer Fee</TableCell>
+                <TableCell>Active</TableCell>
+                <TableCell>Modified On / By</TableCell>
+                {vm.canEdit && <TableCell>Edit</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {vm.doctors.map((d) => (
+                <TableRow key={d.doctorId} hover={vm.canEdit} onClick={() => open(d)} sx={{ cursor: vm.canEdit ? 'pointer' : 'default' }}>
+                  <TableCell><DoctorIdentity doctor={d} /></TableCell>
+                  <TableCell><Completion percent={d.percentComplete} /></TableCell>
+                  <TableCell><QcStatusCell doctor={d} /></TableCell>
+                  <TableCell>{d.profile.specialization || 'NA'}</TableCell>
+                  <TableCell>{d.providerName}</TableCell>
+                  {vm.isParent && <TableCell>{[d.providerLocation, d.providerCity].filter(Boolean).join(', ') || 'NA'}</TableCell>}
+                  <TableCell>{fee(d)}</TableCell>
+                  <TableCell><ActiveToggle vm={vm} doctor={d} /></TableCell>
+                  <TableCell><Modified doctor={d} /></TableCell>
+                  {vm.canEdit && <TableCell><EditLinks doctor={d} /></TableCell>}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+      {vm.total > 0 && <Pager page={vm.page + 1} pageCount={vm.pageCount} total={String(vm.total)} onPage={(p) => vm.goToPage(p - 1)} compact={mobile} />}
+    </Box>
+  );
+});
