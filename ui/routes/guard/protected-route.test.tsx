@@ -106,7 +106,8 @@ describe('guarded screens', () => {
     expect(await notAuthorised()).toBeTruthy();
     cleanup();
     renderAt('/insureradmin/charts', sessionFor('insureradmin', { userName: 'insurer.charts' }));
-    expect(await screen.findByRole('heading', { name: 'Charts' })).toBeTruthy();
+    // The charts screen is a lazy chunk with victory: its first import takes seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Charts' }, { timeout: 10_000 })).toBeTruthy();
     cleanup();
     renderAt('/dashboard', sessionFor('dcoperations'));
     expect(await notAuthorised()).toBeTruthy();
