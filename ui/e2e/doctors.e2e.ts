@@ -102,7 +102,7 @@ describe('Doctor management: the clinic admin adds and submits doctors; the view
     await page.getByRole('row', { name: /Dr Asha Verma/ }).getByText('Draft').waitFor();
 
     // The active toggle.
-    await page.getByRole('checkbox', { name: 'Active: Dr Asha Verma' }).click();
+    await page.getByRole('switch', { name: 'Active: Dr Asha Verma' }).click();
     await page.getByText('Profile Status Updated Successfully').waitFor();
     await context.close();
   }, 240_000);
@@ -112,7 +112,7 @@ describe('Doctor management: the clinic admin adds and submits doctors; the view
     await signIn(portal, page, 'clinic.viewer');
     await openList(portal, page);
     expect(await page.getByRole('link', { name: 'Add new Doctor', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('checkbox', { name: /^Active:/ }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: /^Active:/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Edit profile/ }).count()).toBe(0);
     await page.goto(portal.url('/offlineConsults/DoctorManagements'));
     await page.getByText('You are not Authorized for this Page').waitFor();
