@@ -9,7 +9,7 @@ import { governmentIdErrors, mcIdErrors, offeredIdTypes, type AwardItem, type Go
 import { judgeImage } from '../../../core/doctors/image-rules.ts';
 import { draftError, feeError, profileErrors, type ProfileCheck } from '../../../core/doctors/profile-rules.ts';
 import { failedRemarkErrors, isDraft, maySaveDraft, primaryLabel, primarySave, ProfileSave, statusAfterSave } from '../../../core/doctors/qc.ts';
-import { providerScope } from '../../../core/session/user.ts';
+import { doctorScope } from '../../../core/doctors/doctor-scope.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
@@ -65,8 +65,8 @@ export class DoctorProfileViewModel {
 
   get providerIds(): number[] {
     const user = this.current.session?.user;
-    if (!user) return [];
-    return this.isMasterProvider ? [user.providerId!, ...this.branches.map((b) => b.id)].filter((id) => id !== null) : providerScope(user);
+    // The whole tree, whatever branches the list shows: the doctor may belong to any of them.
+    return user ? doctorScope({ ...user, selectedProviders: [] }) : [];
   }
 
   private get check(): ProfileCheck {
