@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { bindApp } from './di/app.bindings.ts';
 import type { ContainerOptions } from './di/container-options.ts';
 import { bindCharts } from './di/charts.bindings.ts';
+import { bindDoctorSchedule } from './di/doctor-schedule.bindings.ts';
 import { bindDoctors } from './di/doctors.bindings.ts';
 import { bindEsales } from './di/esales.bindings.ts';
 import { bindHistory } from './di/history.bindings.ts';
@@ -30,6 +31,7 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindEsales(c);
   bindCharts(c);
   bindOrders(c);
+  bindDoctorSchedule(c);
   bindDoctors(c);
   return c;
 }

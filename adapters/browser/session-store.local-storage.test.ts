@@ -31,6 +31,17 @@ describe('LocalStorageSessionStore', () => {
     expect(store.load()).toEqual(session);
   });
 
+  it("keeps an insurer's chosen corporates as erIDs, and forgets them when the choice goes", () => {
+    localStorage.clear();
+    const store = new LocalStorageSessionStore(localStorage);
+    store.save({ ...session, selectedCorporates: [202, 204] });
+    expect(JSON.parse(localStorage.getItem('erIDs')!)).toEqual([202, 204]);
+    expect(store.load()?.selectedCorporates).toEqual([202, 204]);
+    store.save(session);
+    expect(localStorage.getItem('erIDs')).toBeNull();
+    expect(store.load()).toEqual(session);
+  });
+
   it('remembers an expiry across the clear, once', () => {
     localStorage.clear();
     const store = new LocalStorageSessionStore(localStorage);

@@ -13,6 +13,8 @@ export const SessionKey = {
   serviceSelected: 'serviceSelected',
   hospAddress: 'hosp_address',
   children: 'children',
+  /** An insurer user's chosen corporates (spec 2 §3 erIDs). */
+  erIds: 'erIDs',
   /** Project decision: the hospital name travels beside its address. */
   hospName: 'hosp_name',
   /** Project decision: the hash ProfileDetails compares against (spec 1 §7 userfeatures header). */
@@ -30,6 +32,7 @@ export class LocalStorageSessionStore implements SessionStorePort {
     const user = readJson<UserDetails>(this.storage, SessionKey.userDetails);
     if (!accessToken || !user) return undefined;
     const selected = this.storage.getItem(SessionKey.serviceSelected);
+    const chosen = readJson<number[]>(this.storage, SessionKey.erIds);
     return {
       accessToken,
       userFeatureHash: this.storage.getItem(SessionKey.userFeatureHash) ?? '',
@@ -40,6 +43,7 @@ export class LocalStorageSessionStore implements SessionStorePort {
       },
       validServices: readJson<Service[]>(this.storage, SessionKey.validServices) ?? [],
       serviceSelected: selected ? (selected as Service) : undefined,
+      ...(chosen ? { selectedCorporates: chosen } : {}),
     };
   }
 
@@ -59,6 +63,8 @@ export class LocalStorageSessionStore implements SessionStorePort {
     s.setItem(SessionKey.hospName, session.hosp.hospName);
     s.setItem(SessionKey.hospAddress, session.hosp.address);
     s.setItem(SessionKey.children, JSON.stringify(session.user.parentProvider.childEntities));
+    if (session.selectedCorporates) s.setItem(SessionKey.erIds, JSON.stringify(session.selectedCorporates));
+    else s.removeItem(SessionKey.erIds);
   }
 
   /** Spec 1 §2.7: signing out clears local storage, all of it. */

@@ -65,11 +65,23 @@ function searchOf(flags: FilterFlags): SearchQuery | undefined {
   return { searchBy, text: flags.search.trim() };
 }
 
-function childrenOf(flags: FilterFlags): number[] | undefined {
+function childrenOf(flags: FilterFlags, what = 'provider'): number[] | undefined {
   if (flags.children === undefined) return undefined;
   const ids = flags.children.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (!ids.every((s) => /^\d+$/.test(s))) throw usageFailure('--children takes provider ids separated by commas');
+  if (!ids.every((s) => /^\d+$/.test(s))) throw usageFailure(`--children takes ${what} ids separated by commas`);
   return ids.map(Number);
+}
+
+/**
+ * An insurer user's corporates chosen with --children, as the portal's top-bar picker chooses
+ * them. The portal offers only the user's own; here a stranger's id is named and refused.
+ */
+function corporatesOf(session: Session, flags: FilterFlags): number[] | undefined {
+  const ids = childrenOf(flags, 'corporate');
+  const own = session.user.corporateIDs;
+  const stranger = ids?.find((id) => !own.includes(id));
+  if (stranger !== undefined) throw usageFailure(`--children ${stranger} is none of yours: ${own.join(', ')}`);
+  return ids;
 }
 
 /**
@@ -98,13 +110,13 @@ export function labExportQuery(session: Session, tab: LabTab, flags: FilterFlags
   };
 }
 
-/** The insurer All Appointments export: Rolling 1 Month by default, or a search (whatever the date). */
+/** The insurer All Appointments export: Rolling 1 Month by default, or a search (whatever the date), of the --children corporates. */
 export function insurerExportQuery(session: Session, flags: FilterFlags, now: Date): InsurerListQuery {
   const search = searchOf(flags);
   const checked = search ? insurerSearch(search) : undefined;
   if (checked && 'problem' in checked) throw usageFailure(checked.problem);
   return {
-    scope: insurerScope(session.user),
+    scope: insurerScope(session.user, corporatesOf(session, flags)),
     range: checked ? null : rangeOf(flags, INSURER_DEFAULT_PRESET, now).range,
     page: 1,
     pageSize: EXPORT_PAGE_SIZE,
@@ -114,11 +126,12 @@ export function insurerExportQuery(session: Session, flags: FilterFlags, now: Da
   };
 }
 
-/** The e-sales queue export: the chosen range, or the export's own three months, and the search. */
-export function queueExportQuery(flags: FilterFlags, now: Date): QueueQuery {
+/** The e-sales queue export: the chosen range, or the export's own three months, the search, and the --children corporates. */
+export function queueExportQuery(session: Session, flags: FilterFlags, now: Date): QueueQuery {
   const search = searchOf(flags);
   const checked = search ? queueSearch(search) : undefined;
   if (checked && 'problem' in checked) throw usageFailure(checked.problem);
   const { range, preset } = rangeOf(flags, QUEUE_DEFAULT_PRESET, now);
-  return { range: exportRange(preset, range, now), page: 1, ...(checked ? { search: checked } : {}) };
+  const corporateIds = corporatesOf(session, flags);
+  return { range: exportRange(preset, range, now), page: 1, ...(corporateIds ? { corporateIds } : {}), ...(checked ? { search: checked } : {}) };
 }

@@ -9,6 +9,9 @@ type ExportBody = operations['exportEsalesQueue']['requestBody']['content']['app
 
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
 
+/** The chosen corporates, when there are any to send. */
+const corporates = (q: QueueQuery) => (q.corporateIds && q.corporateIds.length > 0 ? { corporateIDs: [...q.corporateIds] } : {});
+
 /** A queue search body (spec 2 §7 "Queue search": id, page minus 1, start, end, RequestCreationDate). */
 export function toQueueSearchBody(q: QueueQuery): SearchBody {
   return {
@@ -17,6 +20,7 @@ export function toQueueSearchBody(q: QueueQuery): SearchBody {
     start: q.range.startDate,
     end: q.range.endDate,
     dateType: 'RequestCreationDate',
+    ...corporates(q),
   };
 }
 
@@ -27,6 +31,7 @@ export function toQueueExportBody(q: QueueQuery): ExportBody {
     page: q.page - 1,
     startDate: q.range.startDate,
     endDate: q.range.endDate,
+    ...corporates(q),
   };
 }
 

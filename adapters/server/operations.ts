@@ -7,6 +7,7 @@ import { affiliateOperations } from './affiliate/operations.ts';
 import { bulkOperations } from './bulk/operations.ts';
 import { chartsOperations } from './charts/operations.ts';
 import { doctorOperations } from './doctors/operations.ts';
+import { scheduleImpactOperations } from './doctors/impact-operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
 export const allOperations = operationMap(
@@ -18,4 +19,5 @@ export const allOperations = operationMap(
   ...bulkOperations.values(),
   ...chartsOperations.values(),
   ...doctorOperations.values(),
+  ...scheduleImpactOperations.values(),
 );

@@ -51,7 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const clock = options.clock ?? systemClock;
   // DATA_DIR=:memory: keeps everything in memory (browser tests); otherwise PGlite lives in DATA_DIR/db.
   const dataDir = config.databaseUrl || config.dataDir === ':memory:' ? undefined : `${config.dataDir}/db`;
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir });
+  let db = await openDb({ databaseUrl: config.databaseUrl, dataDir });
   if (config.seedOnEmpty && (await isEmpty(db))) {
     const started = Date.now();
     const summary = await seedDemoData(db, clock.now());
@@ -61,6 +61,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // slower (bench/README.md, embedded default). They persist in its data folder.
     await db.exec('VACUUM ANALYZE');
     log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
+    // The seed grew PGlite's WebAssembly memory to over 1 GB, which a Memory never gives back: an
+    // embedded database in a folder is reopened, so the server runs in the memory it needs
+    // (bench/README.md, embedded default).
+    if (db.engine === 'pglite' && dataDir) {
+      await db.close();
+      db = await openDb({ dataDir });
+    }
   }
   const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined, {
     resetLinkMinutes: config.resetLinkTtlMinutes,

@@ -10,6 +10,13 @@ describe('who an insurer list is for', () => {
     expect(insurerScope({ ...user, corporateIDs: [], properties: {} })).toEqual({ roleId: 9211, userId: 41, corporateIds: [] });
   });
 
+  it('narrows to the corporates chosen in the top bar, never beyond the user\'s own', () => {
+    expect(insurerScope({ ...user, corporateIDs: [3, 4] }, [4]).corporateIds).toEqual([4]);
+    expect(insurerScope({ ...user, corporateIDs: [3, 4] }, [4, 9]).corporateIds).toEqual([4]);
+    expect(insurerScope({ ...user, corporateIDs: [3, 4] }, [9]).corporateIds).toEqual([3, 4]);
+    expect(insurerScope({ ...user, corporateIDs: [3, 4] }, []).corporateIds).toEqual([3, 4]);
+  });
+
   it('asks for nothing without a user', () => {
     expect(insurerScope(undefined)).toEqual({ roleId: 0, userId: 0, corporateIds: [] });
   });

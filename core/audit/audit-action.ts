@@ -17,6 +17,10 @@ export const AuditAction = {
   AppointmentCreated: 'AppointmentCreated',
   /** An insurer user created e-sales cases from a sheet (Bulk Case Creation); details count them. */
   CasesCreated: 'CasesCreated',
+  /** A doctor's schedule change moved a booked consult to another doctor of the clinic. */
+  ConsultReassigned: 'ConsultReassigned',
+  /** A doctor's schedule change moved a booked consult to the doctor's next free slot. */
+  ConsultRescheduled: 'ConsultRescheduled',
   RequestsExported: 'RequestsExported',
   ReportsZipped: 'ReportsZipped',
   DemoDataSeeded: 'DemoDataSeeded',

@@ -31,6 +31,8 @@ export interface QueueQuery {
   /** 1-based. */
   readonly page: number;
   readonly search?: { readonly kind: QueueSearchKind; readonly text: string };
+  /** The corporates chosen in the top bar; none means every corporate of the user. */
+  readonly corporateIds?: readonly number[];
 }
 
 /** What a queue search found: cases, or (a Request Id of an appointment request) that request. */

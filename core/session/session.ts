@@ -15,4 +15,9 @@ export interface Session {
   hosp: HospDetails;
   validServices: Service[];
   serviceSelected: Service | undefined;
+  /**
+   * An insurer user's corporates chosen in the top bar (spec 1 §3 erIDs); absent until the user
+   * picks, which means all of them (see corporateScope).
+   */
+  selectedCorporates?: number[];
 }

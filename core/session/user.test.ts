@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, providerScope, type UserDetails } from './user.ts';
+import { avatarInitial, corporateScope, providerScope, type UserDetails } from './user.ts';
 
 type Scope = Pick<UserDetails, 'providerId' | 'parentProvider' | 'selectedProviders'>;
 const singleLab: Scope = { providerId: 101, parentProvider: { isParent: false, childEntities: {} }, selectedProviders: [] };
@@ -25,6 +25,23 @@ describe('providerScope', () => {
     const scope = providerScope(parentWithChoice);
     scope.push(999);
     expect(parentWithChoice.selectedProviders).toEqual([102, 103]);
+  });
+});
+
+describe('corporateScope', () => {
+  const own = [201, 202, 203];
+
+  it("covers the chosen corporates that are the user's, else all of the user's", () => {
+    expect(corporateScope(own, [202])).toEqual([202]);
+    expect(corporateScope(own, [203, 201, 203])).toEqual([203, 201]);
+    expect(corporateScope(own, undefined)).toEqual([201, 202, 203]);
+    expect(corporateScope(own, [])).toEqual([201, 202, 203]);
+  });
+
+  it('never widens: a chosen id outside the user\'s corporates is dropped', () => {
+    expect(corporateScope(own, [202, 401])).toEqual([202]);
+    expect(corporateScope(own, [401])).toEqual([201, 202, 203]);
+    expect(corporateScope([], [401])).toEqual([]);
   });
 });
 

@@ -39,6 +39,17 @@ export function providerScope(user: Pick<UserDetails, 'providerId' | 'parentProv
   return user.providerId === null ? [] : [user.providerId];
 }
 
+/**
+ * The corporates an insurer user's lists and charts cover: the ones chosen in the top bar that are
+ * still the user's, or all of the user's when none of them is chosen. Never more than the user's own,
+ * so a stale or tampered choice can only narrow.
+ */
+export function corporateScope(corporateIDs: readonly number[], chosen: readonly number[] | undefined): number[] {
+  const own = new Set(corporateIDs);
+  const kept = [...new Set(chosen ?? [])].filter((id) => own.has(id));
+  return kept.length > 0 ? kept : [...corporateIDs];
+}
+
 /** The avatar's letter: the first letter of the first name, upper-cased. */
 export function avatarInitial(firstName: string): string {
   return firstName.trim().charAt(0).toUpperCase() || '?';

@@ -4,6 +4,7 @@ import { AuthHttpAdapter } from '../../adapters/http/auth.http-adapter.ts';
 import { PasswordHttpAdapter } from '../../adapters/http/password.http-adapter.ts';
 import { ProfileHttpAdapter } from '../../adapters/http/profile.http-adapter.ts';
 import type { AuthPort } from '../../core/session/auth.port.ts';
+import type { ChildEntitiesPort } from '../../core/session/child-entities.port.ts';
 import type { PasswordPort } from '../../core/session/password.port.ts';
 import type { ProfilePort } from '../../core/session/profile.port.ts';
 import { SignIn } from '../../core/session/sign-in.ts';
@@ -57,6 +58,9 @@ export function bindSession(c: Container, options: ContainerOptions): void {
     async (ctx) =>
       new (await signedIn()).SessionGateViewModel(ctx.get(SessionTokens.currentSession), ctx.get(SessionTokens.profilePort), ctx.get(AppTokens.navigator)),
   );
+  c.bind<ChildEntitiesPort>(SessionTokens.childEntitiesPort)
+    .toDynamicValue(async (ctx) => new (await signedIn()).ChildEntitiesHttpAdapter(ctx.get(HttpTokens.insuranceClient)))
+    .inSingletonScope();
   c.bind<ShellViewModel>(AppTokens.shellViewModel).toDynamicValue(
     async (ctx) =>
       new (await signedIn()).ShellViewModel(
@@ -67,6 +71,7 @@ export function bindSession(c: Container, options: ContainerOptions): void {
         ctx.get(AppTokens.viewState),
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.navigator),
+        await ctx.getAsync(SessionTokens.childEntitiesPort),
       ),
   );
 }

@@ -5,6 +5,8 @@ export const SessionTokens = {
   authPort: Symbol('AuthPort'),
   profilePort: Symbol('ProfilePort'),
   passwordPort: Symbol('PasswordPort'),
+  /** GetChildEntityRelation, for the shell's corporate picker. */
+  childEntitiesPort: Symbol('ChildEntitiesPort'),
   /** Core's sign-in flow, a fresh one for each login page. */
   signIn: Symbol('SignIn'),
   loginViewModel: Symbol('LoginViewModel'),

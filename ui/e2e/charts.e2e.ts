@@ -14,13 +14,14 @@ const CHARTS = '/insureradmin/charts';
 describe('the e-sales charts, read by the chart user', () => {
   let portal: Portal;
 
-  /** How many of the demo insurer's cases in a range had no order, as the database holds them. */
-  const notCreatedIn = async (range: ChartRange) =>
+  /** How many of the demo insurer's cases in a range (of one corporate, if named) had no order, as the database holds them. */
+  const notCreatedIn = async (range: ChartRange, corporateId: number | null = null) =>
     (
       await portal.server.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM esales_case e JOIN corporate k ON k.id = e.corporate_id
-          WHERE k.insurer_id = $1 AND coalesce(e.order_id, 0) = 0 AND e.created_on >= $2 AND e.created_on < $3`,
-        [DEMO.insurerId, startOfIndiaDay(range.startDate), endOfIndiaDay(range.endDate)],
+          WHERE k.insurer_id = $1 AND coalesce(e.order_id, 0) = 0 AND e.created_on >= $2 AND e.created_on < $3
+            AND ($4::int IS NULL OR k.id = $4)`,
+        [DEMO.insurerId, startOfIndiaDay(range.startDate), endOfIndiaDay(range.endDate), corporateId],
       )
     )[0].n;
   const figure = (page: Page, title: string) => page.getByRole('figure', { name: title });
@@ -43,8 +44,8 @@ describe('the e-sales charts, read by the chart user', () => {
       await figure(page, title).waitFor();
     }
     expect(await seriousViolations(page)).toEqual([]);
-    // Each title shows the first child entity's name.
-    const [first] = await portal.server.db.query<{ name: string }>('SELECT name FROM corporate WHERE insurer_id = $1 ORDER BY id LIMIT 1', [DEMO.insurerId]);
+    // Each title shows the first child entity's name (in the picker's order, by name).
+    const [first] = await portal.server.db.query<{ name: string }>('SELECT name FROM corporate WHERE insurer_id = $1 ORDER BY name, id LIMIT 1', [DEMO.insurerId]);
     await page.getByRole('heading', { name: `${first.name} - ESales Conversion Till QC` }).waitFor();
 
     // A new range: the last 180 days (the demo's cases, QC-approved ones included), picked on the calendar, then Submit.
@@ -86,10 +87,67 @@ describe('the e-sales charts, read by the chart user', () => {
     await context.close();
   }, 240_000);
 
+  it('narrows the charts, their title and the drill-down to the corporate chosen in the top bar', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'insurer.charts');
+    const today = indiaDay(new Date());
+    const range = { startDate: addDays(today, -179), endDate: today };
+    // The demo insurer's corporate (not the first by name) with the most unconverted cases of the range.
+    const corporates = await portal.server.db.query<{ id: number; name: string }>('SELECT id, name FROM corporate WHERE insurer_id = $1 ORDER BY name, id', [DEMO.insurerId]);
+    expect(corporates.length).toBeGreaterThan(1);
+    const counted = await Promise.all(corporates.slice(1).map(async (c) => ({ ...c, n: await notCreatedIn(range, c.id) })));
+    const chosen = counted.reduce((a, b) => (b.n > a.n ? b : a));
+    const all = await notCreatedIn(range);
+    expect(chosen.n).toBeGreaterThan(0);
+    expect(chosen.n).toBeLessThan(all);
+
+    await pickDay(page, 'Starting date', range.startDate);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await openSegment(page, 'Percentage Wise ESales Conversion', /^Share of cases \(%\), Not created/);
+    const status = page.getByRole('status').filter({ hasText: 'Showing' });
+    await expect.poll(() => status.textContent()).toBe(`Showing 1 - 10 of ${all}`);
+
+    // The picker: every corporate chosen at first; Select All clears, then one is chosen, by keyboard.
+    const picker = page.getByRole('combobox', { name: 'Corporates' });
+    expect(await picker.textContent()).toBe('All corporates');
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    const options = page.getByRole('option');
+    expect(await options.allTextContents()).toEqual(['Select All', ...corporates.map((c) => c.name)]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('option', { name: 'Select All' }).click();
+    await page.getByRole('option', { name: chosen.name }).press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await picker.textContent()).toBe(chosen.name);
+
+    // The charts count again for that corporate alone: its name heads them, the open table closes.
+    await page.getByRole('heading', { name: `${chosen.name} - ESales Conversion Till QC` }).waitFor();
+    await status.waitFor({ state: 'detached' });
+    await openSegment(page, 'Percentage Wise ESales Conversion', /^Share of cases \(%\), Not created/);
+    await expect.poll(() => status.textContent()).toBe(`Showing 1 - ${Math.min(10, chosen.n)} of ${chosen.n}`);
+    const table = page.getByRole('table', { name: /Not created/ });
+    const names = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    const ids = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(names.length).toBe(Math.min(10, chosen.n));
+    expect(new Set(names)).toEqual(new Set([chosen.name]));
+    expect(new Set(ids)).toEqual(new Set([String(chosen.id)]));
+
+    // The choice is kept for the session: a reload still counts that corporate alone.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('erIDs')))!)).toEqual([chosen.id]);
+    await page.reload();
+    await page.getByRole('heading', { name: `${chosen.name} - ESales Conversion Till QC` }).waitFor();
+    await context.close();
+  }, 240_000);
+
   it('fits 390 px and passes axe', async () => {
     const { context, page } = await portal.newPage({ width: 390, height: 844 });
     await signIn(portal, page, 'insurer.charts');
     await page.getByRole('figure', { name: "Today's Hourly ESales Conversion" }).waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    // On a phone the corporate picker sits in the drawer.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('combobox', { name: 'Corporates' }).waitFor();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -15,13 +15,14 @@ const QUEUE = '/insureragent/appointments/esalesqueue';
 describe('the e-sales queue, worked by the insurer agent', () => {
   let portal: Portal;
 
-  /** The demo insurer's case ids created in a range, newest first, as the database holds them. */
-  const casesIn = async (range: DayRange) =>
+  /** The demo insurer's case ids created in a range (of one corporate, if named), newest first, as the database holds them. */
+  const casesIn = async (range: DayRange, corporateId: number | null = null) =>
     (
       await portal.server.db.query<{ id: string }>(
         `SELECT e.id FROM esales_case e JOIN corporate k ON k.id = e.corporate_id
-          WHERE k.insurer_id = $1 AND e.created_on >= $2 AND e.created_on < $3 ORDER BY e.created_on DESC, e.id DESC`,
-        [DEMO.insurerId, startOfIndiaDay(range.startDate), endOfIndiaDay(range.endDate)],
+          WHERE k.insurer_id = $1 AND e.created_on >= $2 AND e.created_on < $3 AND ($4::int IS NULL OR k.id = $4)
+          ORDER BY e.created_on DESC, e.id DESC`,
+        [DEMO.insurerId, startOfIndiaDay(range.startDate), endOfIndiaDay(range.endDate), corporateId],
       )
     ).map((r) => Number(r.id));
   const shownIds = async (page: Page) =>
@@ -88,6 +89,28 @@ describe('the e-sales queue, worked by the insurer agent', () => {
     await page.waitForURL((url) => url.pathname === `${QUEUE}/${first}/history`);
     await context.close();
   }, 180_000);
+
+  it('narrows the queue to the corporate chosen in the top bar, from the first page', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'insureragent');
+    await page.getByRole('table', { name: 'ESales Queue list' }).waitFor();
+    await waitForList(page);
+    const month = queueDefaultRange(new Date());
+    const [chosen] = await portal.server.db.query<{ id: number; name: string }>('SELECT id, name FROM corporate WHERE id = $1', [DEMO.corporateIds[1]]);
+    const theirs = await casesIn(month, chosen.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThan((await casesIn(month)).length);
+
+    const picker = page.getByRole('combobox', { name: 'Corporates' });
+    await picker.click();
+    await page.getByRole('option', { name: 'Select All' }).click();
+    await page.getByRole('option', { name: chosen.name }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shownIds(page)).toEqual(theirs.slice(0, 10));
+    expect(await page.getByRole('status').filter({ hasText: 'Total:' }).textContent()).toBe(`Total: ${theirs.length}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 240_000);
 
   it('shows cards with a checkbox for pending, confirmed and not-attended cases on a phone', async () => {
     const { context, page } = await portal.newPage({ width: 390, height: 844 });

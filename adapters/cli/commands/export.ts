@@ -41,7 +41,7 @@ async function runExport(env: CliEnv, source: ExportSource, flags: ExportFlags):
   env.stderr.write(`${counter.rows} ${counter.rows === 1 ? 'row' : 'rows'} exported${toFile ? ` to ${flags.out}` : ''}\n`);
 }
 
-function withFilters(command: Command, options: { priority?: boolean; children?: boolean } = {}): Command {
+function withFilters(command: Command, options: { priority?: boolean; children?: 'providers' | 'corporates' } = {}): Command {
   command
     .option('--preset <name>', "a date preset of the portal ('Today', 'Previous 7 Days', 'Rolling 1 Month', ...)")
     .option('--from <YYYY-MM-DD>', 'first day of a custom range (India time)')
@@ -50,7 +50,7 @@ function withFilters(command: Command, options: { priority?: boolean; children?:
     .option('--search <text>', 'the top-bar search text (a search ignores the dates, as in the portal)')
     .option('-o, --out <file>', 'write the CSV to this file (default: stdout)')
     .option('--no-progress', 'no progress bar, even on a terminal');
-  if (options.children) command.option('--children <ids>', 'the child providers chosen in the top bar, comma-separated');
+  if (options.children) command.option('--children <ids>', `the ${options.children === 'providers' ? 'child providers' : 'corporates'} chosen in the top bar, comma-separated`);
   if (options.priority) command.option('--priority', 'Priority Cases only (rows past the SLA), on tabs that have one');
   return command;
 }
@@ -63,7 +63,7 @@ export function registerExport(program: Command, env: () => CliEnv): void {
     exp
       .command('lab <tab>')
       .description(`a lab tab: ${LAB_TAB_NAMES.join(', ')} (or its number 1-10)`),
-    { priority: true, children: true },
+    { priority: true, children: 'providers' },
   ).action(async (tabName: string, flags: ExportFlags) => {
     const e = env();
     const tab = labTabOf(tabName);
@@ -82,7 +82,7 @@ export function registerExport(program: Command, env: () => CliEnv): void {
     );
   });
 
-  withFilters(exp.command('insurer').description('the insurer All Appointments list')).action(async (flags: ExportFlags) => {
+  withFilters(exp.command('insurer').description('the insurer All Appointments list'), { children: 'corporates' }).action(async (flags: ExportFlags) => {
     const e = env();
     const query = insurerExportQuery(requireSession(e), flags, e.now());
     const list = new InsurerListHttpAdapter(clientsFor(e).insurance);
@@ -97,11 +97,10 @@ export function registerExport(program: Command, env: () => CliEnv): void {
     );
   });
 
-  withFilters(exp.command('esales').description('the e-sales queue (three months back by default, as the portal exports)')).action(
+  withFilters(exp.command('esales').description('the e-sales queue (three months back by default, as the portal exports)'), { children: 'corporates' }).action(
     async (flags: ExportFlags) => {
       const e = env();
-      requireSession(e);
-      const query = queueExportQuery(flags, e.now());
+      const query = queueExportQuery(requireSession(e), flags, e.now());
       const queue = new EsalesQueueHttpAdapter(clientsFor(e).insurance);
       await runExport(
         e,

@@ -154,8 +154,11 @@ export async function* segmentBatches(db: Db, corporateIds: readonly number[], s
   }
 }
 
-/** The name of the first (lowest id) of the corporates, the chart titles' child entity. */
+/**
+ * The name of the first of the corporates in the order the top-bar picker lists them (by name, as
+ * GetChildEntityRelation answers): the chart titles' first chosen child entity.
+ */
 export async function firstChildName(db: Db, corporateIds: readonly number[]): Promise<string | null> {
-  const [row] = await db.query<{ name: string }>('SELECT name FROM corporate WHERE id = ANY($1::int[]) ORDER BY id LIMIT 1', [corporateIds]);
+  const [row] = await db.query<{ name: string }>('SELECT name FROM corporate WHERE id = ANY($1::int[]) ORDER BY name, id LIMIT 1', [corporateIds]);
   return row?.name ?? null;
 }

@@ -59,6 +59,8 @@ describe.each(TEST_ENGINES)('the e-sales charts on %s', (engine) => {
     expect(body.percentages).toEqual({ notCreated: 66.7, inProcess: 0, qcApproved: 33.3 });
     expect(body.firstChildName).toBe('Acme Ltd');
     expect((await post('esalesConversion/daily', { erIds: [302] })).json().firstChildName).toBe('Globex');
+    // The first chosen in the picker's order (by name), whatever order the ids come in.
+    expect((await post('esalesConversion/daily', { erIds: [302, 301] })).json().firstChildName).toBe('Acme Ltd');
     // No erIds: every corporate of the caller's insurer.
     expect((await post('esalesConversion/daily', { startDate: '2026-11-15', endDate: '2026-11-22' })).json().totals).toEqual(body.totals);
     expect((await post('esalesConversion/daily', { erIds: [301], startDate: '2026-11-15', endDate: '2026-11-22' })).json().totals).toEqual({ ...zero, notCreated: 1 });
@@ -103,6 +105,27 @@ describe.each(TEST_ENGINES)('the e-sales charts on %s', (engine) => {
     expect(lines[0]).toBe('Date,Insurer ID,Insurer Name,ESales ID,Request ID');
     expect(lines).toHaveLength(1 + page.total);
     expect(lines[1]).toBe(`"Nov 22 2026, 10:00 AM",301,Acme Ltd,${C.fresh.id},`);
+  });
+
+  it('narrows every chart and the drill-down to the chosen corporate, and answers nothing of another insurer\'s', async () => {
+    const segment = { startDate: '2026-09-01', endDate: '2026-11-22', conversion: 'notCreated' };
+    const acme = (await post('esalesConversion/cases', { erIds: [301], segment, page: 1 })).json();
+    expect(acme.rows.map((r: { esale_id: number }) => r.esale_id)).toEqual([C.fresh.id, C.old.id]);
+    expect(new Set(acme.rows.map((r: { insurer_id: number }) => r.insurer_id))).toEqual(new Set([301]));
+    expect((await post('esalesConversion/daily', { erIds: [302], startDate: '2026-11-15', endDate: '2026-11-22' })).json().totals).toEqual({ ...zero, notCreated: 1, qcApproved: 1 });
+    expect((await post('esalesConversion/today', { erIds: [302] })).json().totals).toEqual(zero);
+    for (const erIds of [[401], [301, 401]]) {
+      for (const [path, body] of [
+        ['esalesConversion/cases', { erIds, segment, page: 1 }],
+        ['esalesConversion/cases/export', { erIds, segment }],
+        ['getESalesCasesConversion/raw', { erIds, startDate: '2026-09-01', endDate: '2026-11-22' }],
+      ] as const) {
+        const res = await post(path, body);
+        expect(res.statusCode, path).toBe(403);
+        expect(res.body).not.toContain('Initech');
+        expect(res.body).not.toContain(String(C.otherInsurer.id));
+      }
+    }
   });
 
   it('refuses agents, users off the charts list, lab users, other insurers\' corporates and bad input', async () => {

@@ -25,12 +25,17 @@ function checkedSearch(field: string, text: string | undefined, kind: QueueSearc
 }
 
 /**
- * The cases a body selects: the caller's insurer's corporates only (an insurer user sees every
- * corporate of its insurer; there is nothing in the body to widen it), then the search, or else
- * the creation range in India days.
+ * The cases a body selects: the corporates chosen in the top bar, each of which must be the
+ * caller's (403 otherwise; none chosen means all of them), then the search, or else the creation
+ * range in India days.
  */
-function caseSelection(auth: AuthContext, range: { startDate: string; endDate: string }, search: CaseSelection['search']): CaseSelection {
-  const corporateIds = scopeCorporates(auth, undefined);
+function caseSelection(
+  auth: AuthContext,
+  chosen: readonly number[] | undefined,
+  range: { startDate: string; endDate: string },
+  search: CaseSelection['search'],
+): CaseSelection {
+  const corporateIds = scopeCorporates(auth, chosen);
   if (search) return { corporateIds, search };
   const problem = dayRangeProblem(range);
   if (problem) throw badRequest(`body/start: ${problem}`);
@@ -64,7 +69,7 @@ export const searchEsalesQueueOp = operation('searchEsalesQueue', {
       if (found) return { isSuccess: true, activerequests: found };
     }
     const rows = body.rows ?? QUEUE_PAGE_SIZE;
-    const page = await caseQueuePage(deps.db, caseSelection(auth, { startDate: body.start, endDate: body.end }, search), rows, body.page * rows);
+    const page = await caseQueuePage(deps.db, caseSelection(auth, body.corporateIDs, { startDate: body.start, endDate: body.end }, search), rows, body.page * rows);
     return { isSuccess: true, queueRequests: { queueList: page.rows.map(toQueueRequest), totalQueueRequest: page.total, isTotalCapped: page.capped, isSuccess: true } };
   },
 });
@@ -76,7 +81,7 @@ export const searchEsalesQueueOp = operation('searchEsalesQueue', {
 export const exportEsalesQueueOp = operation('exportEsalesQueue', {
   access: { roles: INSURER_ROLES },
   async handle({ body, auth, deps, reply }) {
-    const sel = caseSelection(auth, { startDate: body.startDate, endDate: body.endDate }, checkedSearch('search', body.search, body.searchBy ?? 'RequestId'));
+    const sel = caseSelection(auth, body.corporateIDs, { startDate: body.startDate, endDate: body.endDate }, checkedSearch('search', body.search, body.searchBy ?? 'RequestId'));
     await recordAudit(deps.db, exportEvent(auth, deps.clock.now(), 'exportEsalesQueue', body, { total: await countCases(deps.db, sel), capped: false }));
     return sendRowsCsv(reply, {
       batches: (batchSize, limit) => caseBatches(deps.db, sel, batchSize, limit),

@@ -52,6 +52,24 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect((await exportCsv({}, lab)).statusCode).toBe(403);
   });
 
+  it('narrows to the corporates chosen in the top bar, and refuses one outside the insurer, showing none of its cases', async () => {
+    expect(await queueIds({ corporateIDs: [302] })).toEqual([C.dnd.id, C.converted.id]);
+    expect(await queueIds({ corporateIDs: [301], start: '2026-09-01' })).toEqual([C.fresh.id, C.old.id]);
+    expect((await search({ corporateIDs: [302] })).json().queueRequests.totalQueueRequest).toBe(2);
+    const outside = await search({ corporateIDs: [301, 401], start: '2026-09-01' });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.body).not.toContain(C.otherInsurer.name);
+    const found = await search({ corporateIDs: [401], id: String(C.otherInsurer.id) });
+    expect(found.statusCode).toBe(403);
+    expect(found.body).not.toContain(C.otherInsurer.name);
+    const csv = await exportCsv({ corporateIDs: [302], startDate: '2026-09-01' });
+    expect(csv.body).toContain(C.dnd.name);
+    expect(csv.body).not.toContain(C.fresh.name);
+    const leak = await exportCsv({ corporateIDs: [401], startDate: '2026-09-01' });
+    expect(leak.statusCode).toBe(403);
+    expect(leak.body).not.toContain(C.otherInsurer.name);
+  });
+
   it('answers the queue columns, masking a do-not-disturb case as a request is masked', async () => {
     const res = await search({});
     expect(res.body).not.toContain(C.dnd.phone);
@@ -99,7 +117,6 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect((await search({ id: 'ES-1' })).json().errorMessage).toContain('Enter a numeric Request/Esales Id');
     expect((await search({ start: '2026-11-23', end: '2026-11-22' })).statusCode).toBe(400);
     expect((await search({ dateType: 'Other' })).statusCode).toBe(400);
-    expect((await search({ corporateIDs: [401] })).statusCode).toBe(400);
     expect((await exportCsv({ searchBy: 'ContactNo', search: '12' })).statusCode).toBe(400);
   });
 

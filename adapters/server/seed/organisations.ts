@@ -155,7 +155,7 @@ export function doctorJson(d: DemoDoctor, now: Date, providerId: number) {
     slots,
     holidays,
     mciIds: [{ id: d.id * 10 + 1, idType: 'license', idName: d.mciState, idNumber: d.mciNumber, uploadedImages: [`mci-${d.id}`], isActive: true }],
-    governmentIds: d.qcStatus === 'Draft' ? [] : [{ id: d.id * 10 + 2, idType: 'identity', idName: 'Pan Card', idNumber: `ABCDE${1000 + d.id}F`, other: '', uploadedImages: [`pan-${d.id}`], isActive: true }],
+    governmentIds: d.qcStatus === 'Draft' ? [] : [{ id: d.id * 10 + 2, idType: 'identity', idName: 'Pan Card', idNumber: `ABCDE${1000 + d.id}F`, other: null, uploadedImages: [`pan-${d.id}`], isActive: true }],
     awards: d.id === 302 ? [{ id: 3021, name: 'Best Cardiologist, Kerala Medical Awards 2019', uploadedImages: [], isActive: true }] : [],
     priceDetails: { customerFee: fee, mbFee: Math.round(fee * 20) / 100, providerFee: Math.round(fee * 80) / 100 },
   };

@@ -16,7 +16,7 @@ import { ExpandMoreIcon } from '../icons/expand-more-icon.tsx';
 import { InfoIcon } from '../icons/info-icon.tsx';
 import { OpenInNewIcon } from '../icons/open-in-new-icon.tsx';
 import type { DrawerGroup, DrawerItem } from './drawer-links.ts';
-import { ProviderSelect } from './provider-select.tsx';
+import { ChildEntitySelect } from './child-entity-select.tsx';
 import { ServiceSelect } from './service-select.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
 
@@ -92,7 +92,7 @@ export const DrawerContent = observer(function DrawerContent({ vm, mobile }: { v
         {mobile ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
             <ServiceSelect vm={vm} fullWidth />
-            {vm.isParentProvider ? <ProviderSelect vm={vm} fullWidth /> : null}
+            {vm.childPicker ? <ChildEntitySelect vm={vm} fullWidth /> : null}
           </Box>
         ) : null}
       </Box>

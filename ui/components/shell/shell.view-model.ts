@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthPort } from '../../../core/session/auth.port.ts';
+import type { ChildEntitiesPort, ChildEntity } from '../../../core/session/child-entities.port.ts';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
 import { Feature, hasFeature } from '../../../core/session/features.ts';
 import { landingPath } from '../../../core/session/landing.ts';
@@ -20,9 +21,22 @@ import type { Toaster } from '../toast/toaster.ts';
 import { drawerGroups, type DrawerGroup } from './drawer-links.ts';
 import { HELP_LANGUAGES } from './external-links.ts';
 
-export interface ChildProvider {
-  id: number;
-  name: string;
+export type ChildProvider = ChildEntity;
+
+/**
+ * A top-bar multi-select of child entities with Select All (spec 2 §2.7): a parent provider's
+ * branches, or an insurer's corporates. One component draws either.
+ */
+export interface ChildEntityPicker {
+  readonly label: string;
+  /** The summary when every option is chosen, and when none is. */
+  readonly allLabel: string;
+  readonly noneLabel: string;
+  readonly options: readonly ChildEntity[];
+  readonly selected: readonly number[];
+  readonly allSelected: boolean;
+  set(ids: number[]): void;
+  toggleAll(): void;
 }
 
 /** The shell around every signed-in screen: top bar, drawer, search, service and provider pickers, profile menu. */
@@ -39,6 +53,8 @@ export class ShellViewModel {
   homeVisits = 0;
   /** Drawer groups the user folded away. */
   collapsedGroups: string[] = [];
+  /** The insurer's corporates (GetChildEntityRelation), once loaded; the picker shows for two or more. */
+  corporates: ChildEntity[] = [];
   private started = false;
 
   constructor(
@@ -49,10 +65,11 @@ export class ShellViewModel {
     private readonly viewState: ViewStatePort,
     private readonly toaster: Toaster,
     private readonly navigator: AppNavigator,
+    private readonly children: ChildEntitiesPort,
   ) {
-    makeAutoObservable<this, 'current' | 'profile' | 'password' | 'auth' | 'viewState' | 'toaster' | 'navigator' | 'started'>(
+    makeAutoObservable<this, 'current' | 'profile' | 'password' | 'auth' | 'viewState' | 'toaster' | 'navigator' | 'children' | 'started'>(
       this,
-      { current: false, profile: false, password: false, auth: false, viewState: false, toaster: false, navigator: false, started: false },
+      { current: false, profile: false, password: false, auth: false, viewState: false, toaster: false, navigator: false, children: false, started: false },
       { autoBind: true },
     );
   }
@@ -114,6 +131,44 @@ export class ShellViewModel {
 
   get allProvidersSelected(): boolean {
     return this.childProviders.length > 0 && this.childProviders.every((c) => this.selectedProviders.includes(c.id));
+  }
+
+  /** The chosen corporates of an insurer user: the stored choice (of those still listed), or all of them until one is made. */
+  get selectedCorporates(): number[] {
+    const listed = this.corporates.map((c) => c.id);
+    const stored = this.session?.selectedCorporates;
+    return stored ? stored.filter((id) => listed.includes(id)) : listed;
+  }
+
+  get allCorporatesSelected(): boolean {
+    return this.corporates.length > 0 && this.corporates.every((c) => this.selectedCorporates.includes(c.id));
+  }
+
+  /** The child-entity picker this user gets, if any: a parent provider's, or an insurer's with two or more corporates. */
+  get childPicker(): ChildEntityPicker | undefined {
+    if (this.isParentProvider) {
+      return {
+        label: 'Providers',
+        allLabel: 'All providers',
+        noneLabel: 'No provider chosen',
+        options: this.childProviders,
+        selected: this.selectedProviders,
+        allSelected: this.allProvidersSelected,
+        set: this.setSelectedProviders,
+        toggleAll: this.toggleAllProviders,
+      };
+    }
+    if (this.corporates.length < 2) return undefined;
+    return {
+      label: 'Corporates',
+      allLabel: 'All corporates',
+      noneLabel: 'No corporate chosen',
+      options: this.corporates,
+      selected: this.selectedCorporates,
+      allSelected: this.allCorporatesSelected,
+      set: this.setSelectedCorporates,
+      toggleAll: this.toggleAllCorporates,
+    };
   }
 
   get validServices(): { value: Service; label: string }[] {
@@ -179,6 +234,21 @@ export class ShellViewModel {
           serviceSelected: keep ? old.serviceSelected : preferredService(validServices),
         };
       });
+    });
+    await this.loadCorporates();
+  }
+
+  /**
+   * An insurer user's corporates for the picker. A failure leaves the picker out: the lists then
+   * cover every corporate of the user, as they do before a choice is made.
+   */
+  private async loadCorporates(): Promise<void> {
+    const user = this.user;
+    if (!user || isProviderRole(user.role) || user.corporateIDs.length < 2) return;
+    const own = new Set(user.corporateIDs);
+    const found = await this.children.childEntities(user.entityId).catch(() => []);
+    runInAction(() => {
+      this.corporates = found.filter((c) => own.has(c.id));
     });
   }
 
@@ -256,6 +326,17 @@ export class ShellViewModel {
 
   toggleAllProviders(): void {
     this.setSelectedProviders(this.allProvidersSelected ? [] : this.childProviders.map((c) => c.id));
+  }
+
+  /** Keeps the chosen corporates for the session (erIDs); lists, queue and charts follow them. */
+  setSelectedCorporates(ids: number[]): void {
+    const known = new Set(this.corporates.map((c) => c.id));
+    const selected = ids.filter((id) => known.has(id));
+    this.current.update((old) => ({ ...old, selectedCorporates: selected }));
+  }
+
+  toggleAllCorporates(): void {
+    this.setSelectedCorporates(this.allCorporatesSelected ? [] : this.corporates.map((c) => c.id));
   }
 
   openProfileMenu(): void {

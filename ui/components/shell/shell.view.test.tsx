@@ -72,6 +72,36 @@ describe('shell on a desktop', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user_details')!).selectedProviders).toEqual([101]));
   });
 
+  it("lets an insurer pick corporates from GetChildEntityRelation, kept as erIDs, and narrows All Appointments to them", async () => {
+    const insurer = sessionFor('insureradmin', { features: ['VIEW_LABS'], user: { corporateIDs: [901, 902, 903] } });
+    const children = [{ entityId: 902, entityRelationId: 800902, entityName: 'Deccan Motors Ltd' }, { entityId: 901, entityRelationId: 800901, entityName: 'Kaveri Software Services' }, { entityId: 903, entityRelationId: 800903, entityName: 'Vindhya Logistics' }];
+    const list = () => ({ status: 200, body: { isSuccess: true, activerequests: { appointmentList: [], totalActiveRequest: 0, isSuccess: true } } });
+    const { api } = openShell(insurer, '/insureradmin/appointments', {
+      'GET /api/insurance/GetChildEntityRelation/900': () => ({ status: 200, body: { isSuccess: true, children } }),
+      'POST /api/insurance/appointments/': list,
+    });
+    const lists = () => api.calls.filter((c) => c.path === '/api/insurance/appointments/').map((c) => (c.body as { corporateIDs?: number[] }).corporateIDs);
+    await screen.findByRole('heading', { name: 'All Appointments' }, { timeout: 20_000 });
+    await waitFor(() => expect(lists()).toEqual([[901, 902, 903]]));
+    const picker = await screen.findByRole('combobox', { name: 'Corporates' });
+    expect(picker.textContent).toBe('All corporates');
+    fireEvent.mouseDown(picker);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select All', 'Deccan Motors Ltd', 'Kaveri Software Services', 'Vindhya Logistics']);
+    fireEvent.click(screen.getByRole('option', { name: 'Select All' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('erIDs')!)).toEqual([]));
+    fireEvent.click(screen.getByRole('option', { name: 'Kaveri Software Services' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('erIDs')!)).toEqual([901]));
+    await waitFor(() => expect(lists().at(-1)).toEqual([901]));
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows no corporate picker to an insurer with one corporate, nor asks for the children', async () => {
+    const { api } = openShell(sessionFor('insureradmin', { features: ['VIEW_LABS'] }), '/insureradmin/appointments');
+    await screen.findByRole('heading', { name: 'All Appointments' }, { timeout: 20_000 });
+    expect(screen.queryByRole('combobox', { name: 'Corporates' })).toBeNull();
+    expect(api.calls.some((c) => c.path.includes('GetChildEntityRelation'))).toBe(false);
+  });
+
   it('shows the entity name instead of the picker for other providers', async () => {
     openShell(sessionFor('dcoperations'), '/dcoperations/appointments');
     await screen.findByRole('heading', { name: 'New Appointments' });

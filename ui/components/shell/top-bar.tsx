@@ -10,7 +10,7 @@ import { LogoMark } from '../icons/logo-mark.tsx';
 import { MenuIcon } from '../icons/menu-icon.tsx';
 import { SearchIcon } from '../icons/search-icon.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
-import { ProviderSelect } from './provider-select.tsx';
+import { ChildEntitySelect } from './child-entity-select.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ServiceSelect } from './service-select.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
@@ -54,7 +54,7 @@ export const TopBar = observer(function TopBar({ vm, mobile }: { vm: ShellViewMo
         ) : (
           <>
             <ServiceSelect vm={vm} />
-            <ProviderSelect vm={vm} />
+            <ChildEntitySelect vm={vm} />
           </>
         )}
         <ProfileMenu vm={vm} />

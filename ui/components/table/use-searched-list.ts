@@ -9,12 +9,14 @@ import { MOBILE_QUERY } from '../../app/theme.ts';
 export interface SearchedList {
   setMobile(mobile: boolean): void;
   start(search: SearchQuery | null): Promise<void>;
+  /** Reloads when the top bar's child-entity choice changes; returns the disposer. */
+  followChoice(): () => void;
 }
 
 /**
  * Starts a list screen (the insurer's All Appointments, the e-sales queue) with the top bar's
- * search from the URL (?searchBy=&search=), again whenever it changes, and keeps its layout in
- * step with the mobile breakpoint, which it answers.
+ * search from the URL (?searchBy=&search=), again whenever it changes or the top bar's child-entity
+ * choice does, and keeps its layout in step with the mobile breakpoint, which it answers.
  */
 export function useSearchedList(vm: SearchedList): boolean {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
@@ -24,6 +26,7 @@ export function useSearchedList(vm: SearchedList): boolean {
   useEffect(() => {
     vm.setMobile(mobile);
   }, [vm, mobile]);
+  useEffect(() => vm.followChoice(), [vm]);
   useEffect(() => {
     void vm.start((searchBy && searchQuery(searchBy, text)) || null);
   }, [vm, searchBy, text]);

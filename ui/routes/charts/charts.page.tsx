@@ -23,6 +23,7 @@ export default function ChartsPage() {
 export const ChartsScreen = observer(function ChartsScreen({ vm }: { vm: ChartsViewModel }) {
   useEffect(() => {
     void vm.start();
+    return vm.followChoice();
   }, [vm]);
   // The titles show the first child entity's name (spec 2 §2.12), as the server names it.
   const title = (t: string) => chartTitle(t, vm.daily?.firstChildName ?? undefined);

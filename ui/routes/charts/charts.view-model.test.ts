@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InvalidChartData, type DailyFigures, type DetailPage, type EsalesChartsPort, type TodayFigures } from '../../../core/charts/esales-charts.port.ts';
 import type { ChartRange } from '../../../core/charts/chart-range.ts';
 import type { ChartSegment } from '../../../core/charts/segment.ts';
@@ -18,11 +18,13 @@ const NOW = new Date('2026-11-22T09:30:00.000Z');
 class RecordingCharts implements EsalesChartsPort {
   readonly inner = new InMemoryEsalesCharts({ now: () => NOW });
   ranges: (ChartRange | undefined)[] = [];
+  asked: (readonly number[])[] = [];
   pages: number[] = [];
   exported: ChartSegment[] = [];
   fail: Error | undefined;
   async daily(erIds: readonly number[], range?: ChartRange): Promise<DailyFigures> {
     this.ranges.push(range);
+    this.asked.push(erIds);
     if (this.fail) throw this.fail;
     return this.inner.daily(erIds, range);
   }
@@ -40,14 +42,15 @@ class RecordingCharts implements EsalesChartsPort {
   }
 }
 
-async function setup() {
+async function setup(session = sessionFor('insureradmin')) {
   const port = new RecordingCharts();
   for (let i = 0; i < 12; i++) await port.inner.placeCase({ createdAt: new Date(NOW.getTime() - (i + 1) * 60_000), orderId: 5000 + i, statusId: 48 });
   await port.inner.placeCase({ createdAt: new Date('2026-11-20T06:30:00Z'), orderId: 0, statusId: null });
   const toaster = new RecordingToaster();
   const saved: string[] = [];
-  const vm = new ChartsViewModel(port, new CurrentSession(new MemorySessionStore(sessionFor('insureradmin'))), { now: () => NOW }, toaster, { save: async (_f, name) => void saved.push(name) });
-  return { vm, port, toaster, saved };
+  const current = new CurrentSession(new MemorySessionStore(session));
+  const vm = new ChartsViewModel(port, current, { now: () => NOW }, toaster, { save: async (_f, name) => void saved.push(name) });
+  return { vm, port, toaster, saved, current };
 }
 
 describe('the charts screen', () => {
@@ -60,6 +63,20 @@ describe('the charts screen', () => {
     expect(tillQc[2].points.at(-1)).toMatchObject({ x: 'Nov 22', y: 12 });
     expect(tillQc[0].points.find((p) => p.x === 'Nov 20')?.y).toBe(1);
     expect(hourlySeries(vm.today!)[2].points[14]).toMatchObject({ x: '14:00', y: 12 });
+  });
+
+  it('counts the corporates chosen in the top bar, again when the choice changes, closing an open table', async () => {
+    const { vm, port, current } = await setup(sessionFor('insureradmin', { user: { corporateIDs: [901, 902, 903] } }));
+    const stop = vm.followChoice();
+    await vm.start();
+    expect(port.asked).toEqual([[901, 902, 903]]);
+    await vm.openSegment({ startDate: '2026-11-22', endDate: '2026-11-22', conversion: 'qcApproved' }, 'QC approved');
+    current.update((s) => ({ ...s, selectedCorporates: [902, 404] }));
+    await vi.waitFor(() => expect(port.asked.at(-1)).toEqual([902]));
+    expect(vm.detail).toBeNull();
+    stop();
+    current.update((s) => ({ ...s, selectedCorporates: [903] }));
+    expect(port.asked).toHaveLength(2);
   });
 
   it('submits a range the pickers make, and refuses a backwards one', async () => {

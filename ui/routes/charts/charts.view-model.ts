@@ -11,6 +11,7 @@ import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
+import { chosenCorporates, onCorporateChoice } from '../../session/chosen-corporates.ts';
 
 /** The detail table a clicked segment opened: what it selects, how it is named, the page shown. */
 export interface OpenDetail {
@@ -37,8 +38,6 @@ export class ChartsViewModel {
   detail: OpenDetail | null = null;
   detailError: string | null = null;
   isExporting = false;
-  /** No child entity list yet: the server counts every corporate of the caller's insurer. */
-  readonly erIds: readonly number[] = [];
 
   constructor(
     private readonly port: EsalesChartsPort,
@@ -51,9 +50,14 @@ export class ChartsViewModel {
     this.applied = this.draft;
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'toaster' | 'saver'>(
       this,
-      { port: false, current: false, clock: false, toaster: false, saver: false, erIds: false },
+      { port: false, current: false, clock: false, toaster: false, saver: false },
       { autoBind: true },
     );
+  }
+
+  /** The child entities (corporates) the charts count: the top-bar choice, within the user's own. */
+  get erIds(): readonly number[] {
+    return chosenCorporates(this.current);
   }
 
   get role(): RoleName {
@@ -87,6 +91,14 @@ export class ChartsViewModel {
 
   async start(): Promise<void> {
     await Promise.all([this.loadDaily(), this.loadToday()]);
+  }
+
+  /** Counts again, and closes an open detail table, when the top-bar corporate choice changes; the disposer stops it. */
+  followChoice(): () => void {
+    return onCorporateChoice(this.current, () => {
+      this.detail = null;
+      void this.start();
+    });
   }
 
   /** Submit: the picked days, once they make a range. */

@@ -35,32 +35,47 @@ class FakeQueuePort implements EsalesQueuePort {
   }
 }
 
-function setup() {
+function setup(session = sessionFor('insureragent')) {
   const port = new FakeQueuePort();
+  const current = new CurrentSession(new MemorySessionStore(session));
   const navigator = new AppNavigator();
   const went: string[] = [];
   navigator.attach((to) => went.push(to));
   const saved: string[] = [];
   const vm = new EsalesQueueViewModel(
-    port, new CurrentSession(new MemorySessionStore(sessionFor('insureragent'))), { now: () => NOW },
+    port, current, { now: () => NOW },
     new SessionStorageViewState(new MemoryStorage()), new RecordingToaster(), navigator, { save: async (_file, name) => void saved.push(name) },
   );
-  return { vm, port, went, saved };
+  return { vm, port, went, saved, current };
 }
 
 describe('the e-sales queue', () => {
   it('opens on one month back to today, ten cases a page, and pages on the server', async () => {
     const { vm, port } = setup();
     await vm.start(null);
-    expect(port.queries[0]).toEqual({ range: { startDate: '2026-10-22', endDate: '2026-11-22' }, page: 1 });
+    expect(port.queries[0]).toEqual({ range: { startDate: '2026-10-22', endDate: '2026-11-22' }, page: 1, corporateIds: [900] });
     expect([vm.rows.length, vm.total, vm.pageCount, vm.showExport]).toEqual([10, 23, 3, true]);
     vm.goToPage(3);
     await new Promise((r) => setTimeout(r, 0));
     expect(vm.rows.map((r) => r.id)).toEqual([70000003, 70000002, 70000001]);
     vm.dates.setPreset(DatePreset.Previous7Days);
     vm.applyDates();
-    expect(port.queries.at(-1)).toEqual({ range: { startDate: '2026-11-15', endDate: '2026-11-22' }, page: 1 });
+    expect(port.queries.at(-1)).toEqual({ range: { startDate: '2026-11-15', endDate: '2026-11-22' }, page: 1, corporateIds: [900] });
     expect(vm.historyPath(70000001)).toBe('/insureragent/appointments/esalesqueue/70000001/history');
+  });
+
+  it('asks for the corporates chosen in the top bar, from the first page again when the choice changes', async () => {
+    const { vm, port, current } = setup(sessionFor('insureragent', { user: { corporateIDs: [901, 902, 903] } }));
+    const stop = vm.followChoice();
+    await vm.start(null);
+    vm.goToPage(2);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(port.queries.map((q) => [q.page, q.corporateIds])).toEqual([[1, [901, 902, 903]], [2, [901, 902, 903]]]);
+    current.update((s) => ({ ...s, selectedCorporates: [903, 404] }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(port.queries.at(-1)).toMatchObject({ page: 1, corporateIds: [903] });
+    expect(vm.page).toBe(1);
+    stop();
   });
 
   it('searches with the checked text, and sends an appointment id on to All Appointments', async () => {

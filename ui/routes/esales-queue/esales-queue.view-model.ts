@@ -14,6 +14,7 @@ import { SelectionModel } from '../../components/table/selection.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
+import { chosenCorporates, onCorporateChoice } from '../../session/chosen-corporates.ts';
 import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 
 /** The session-storage scope of the queue's date filter. */
@@ -100,7 +101,7 @@ export class EsalesQueueViewModel {
 
   private query(page: number): QueueQuery {
     const search = this.checkedSearch;
-    return { range: this.dates.applied, page, ...(search ? { search } : {}) };
+    return { range: this.dates.applied, page, corporateIds: chosenCorporates(this.current), ...(search ? { search } : {}) };
   }
 
   setMobile(mobile: boolean): void {
@@ -155,6 +156,11 @@ export class EsalesQueueViewModel {
         this.error = queueLoadErrorMessage(error instanceof QueueRefusal ? error.serverMessage : null);
       });
     }
+  }
+
+  /** Follows the corporates chosen in the top bar, from the first page; the disposer stops it. */
+  followChoice(): () => void {
+    return onCorporateChoice(this.current, this.applyDates);
   }
 
   /** A date search starts again from the first page (spec 2 §4 Queue). */

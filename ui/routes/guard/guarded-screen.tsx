@@ -16,7 +16,8 @@ const ChartsPage = lazy(() => import('../charts/charts.page.tsx'));
 const CreateOrderPage = lazy(() => import('../create-order/create-order.page.tsx'));
 const DoctorListPage = lazy(() => import('../doctor-list/doctor-list.page.tsx'));
 const DoctorProfilePage = lazy(() => import('../doctor-editor/doctor-profile.page.tsx'));
-const DoctorSectionPage = lazy(() => import('../doctor-editor/doctor-section-placeholder.page.tsx'));
+const SchedulePage = lazy(() => import('../doctor-schedule/schedule.page.tsx'));
+const HolidaysPage = lazy(() => import('../doctor-holidays/holidays.page.tsx'));
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
 function ScreenFor({ screen }: { screen: ScreenSpec }) {
@@ -29,8 +30,8 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   if (screen.id === ScreenId.createOrder) return <CreateOrderPage />;
   if (screen.id === ScreenId.doctorList) return <DoctorListPage />;
   if (screen.id === ScreenId.doctorProfile) return <DoctorProfilePage />;
-  if (screen.id === ScreenId.doctorSchedule) return <DoctorSectionPage key="schedule" section="schedule" />;
-  if (screen.id === ScreenId.doctorHolidays) return <DoctorSectionPage key="holidays" section="holidays" />;
+  if (screen.id === ScreenId.doctorSchedule) return <SchedulePage key="schedule" />;
+  if (screen.id === ScreenId.doctorHolidays) return <HolidaysPage key="holidays" />;
   if (screen.id === ScreenId.roleResolver) return <RoleResolverView />;
   // Request history (every role) and the insurer's All Appointments (issue 4).
   return historyScreen(screen.path, role) ?? <PlaceholderView screen={screen} />;

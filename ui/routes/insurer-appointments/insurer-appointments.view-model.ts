@@ -32,6 +32,7 @@ import { FileExport } from '../../components/loading/file-export.ts';
 import { SelectionModel } from '../../components/table/selection.model.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
+import { chosenCorporates, onCorporateChoice } from '../../session/chosen-corporates.ts';
 import { DownloadReportsModel } from './download-reports.model.ts';
 
 /** The session-storage scope of the insurer list's date filter. */
@@ -72,7 +73,13 @@ export class InsurerAppointmentsViewModel {
   ) {
     this.dates = new DateRangeModel(clock, viewState, INSURER_DATE_SCOPE, INSURER_DEFAULT_PRESET);
     const user = current.session?.user;
-    this.reports = new DownloadReportsModel(port, saver, toaster, clock, { entityId: user?.entityId ?? 0, corporateIds: user?.corporateIDs ?? [] });
+    this.reports = new DownloadReportsModel(port, saver, toaster, clock, {
+      entityId: user?.entityId ?? 0,
+      // Read at each download, so the reports follow the corporates chosen in the top bar.
+      get corporateIds() {
+        return chosenCorporates(current);
+      },
+    });
     this.exporter = new FileExport(saver, toaster);
     makeAutoObservable<this, 'port' | 'current' | 'viewState' | 'navigator' | 'exporter' | 'requestSeq'>(
       this,
@@ -107,7 +114,7 @@ export class InsurerAppointmentsViewModel {
   }
 
   private get scope(): InsurerScope {
-    return insurerScope(this.current.session?.user);
+    return insurerScope(this.current.session?.user, this.current.session?.selectedCorporates);
   }
 
   private query(page: number, pageSize: number, isExport = false): InsurerListQuery {
@@ -183,6 +190,11 @@ export class InsurerAppointmentsViewModel {
   private endSession(): void {
     endExpiredSession(this.current);
     this.navigator.go('/login', { replace: true });
+  }
+
+  /** Follows the corporates chosen in the top bar, from the first page; the disposer stops it. */
+  followChoice(): () => void {
+    return onCorporateChoice(this.current, this.applyDates);
   }
 
   applyDates(): void {
