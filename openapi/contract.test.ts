@@ -517,6 +517,10 @@ describe('request bodies the portal sends', () => {
     const draft = { doctorFirstName: 'Anil K.', providerId: 1201, gender: 'male', doctorQCStatus: 'Draft', doctorSource: 'ProviderCentral' };
     expect(validate(body(draft)), JSON.stringify(validate.errors)).toBe(true);
     expect(validate(body({ ...draft, doctorFirstName: 'Anil2' }))).toBe(false);
+    // Issue 13 part 9: a name of only spaces and a description of 300 characters are refused here too.
+    expect(validate(body({ ...draft, doctorFirstName: '   ' }))).toBe(false);
+    expect(validate(body({ ...draft, doctorDescription: 'x'.repeat(300) }))).toBe(false);
+    expect(validate(body({ ...draft, doctorDescription: 'x'.repeat(299) }))).toBe(true);
     expect(validate(body({ ...draft, priceDetails: { customerFee: 10000 } }))).toBe(false);
     expect(validate(body({ ...draft, priceDetails: { customerFee: 500 } }))).toBe(true);
     expect(validate(body({ doctorLastName: 'Rao' }))).toBe(false);

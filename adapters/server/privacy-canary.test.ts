@@ -362,6 +362,22 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     });
     expect(moved.json().success, moved.body).toBe(true);
 
+    // Doctor management (issue 13): a clinic user with every doctor feature lists, uploads a photo, saves and toggles.
+    await s.db.query(`UPDATE app_user SET features = '{VIEW_OFFLINE,UPDATE_DOCTOR,UPDATE_DOCTOR_STATUS}' WHERE user_name = $1`, [U.clinic.userName]);
+    const doctorAdmin = await s.signIn(U.clinic.userName);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+    const signed = (await call('getS3SignedUrl', 'POST', '/api/provider/getS3SignedUrl', { body: { fileName: 'dr.png', fileType: 'StaticFile', contentType: 'image/png', fileSize: png.length, appId: 9203, contractType: 10401 }, token: doctorAdmin })).json();
+    const target = new URL(signed.signedUrl);
+    await call('putSignedUpload', 'PUT', target.pathname + target.search, { body: png, headers: { 'content-type': 'image/png' } });
+    await call('saveFileDocument', 'PUT', '/api/provider/saveFileDocument', { body: { fileName: 'dr.png', fileType: 'StaticFile', appId: 9203, fileIdentifier: signed.fileIdentifier, signedURL: signed.signedUrl }, token: doctorAdmin });
+    const doctor = { doctorFirstName: 'Canary', gender: 'female', doctorSpecialization: 'Dentist', doctorImageUrl: signed.fileIdentifier, priceDetails: { customerFee: 500 }, doctorSource: 'ProviderCentral' };
+    const saved = (await call('onboardDoctor', 'POST', '/api/provider/onboardDoctor', { body: { providerIds: [200], doctors: [doctor] }, token: doctorAdmin })).json();
+    const doctorId = saved.data.successEntries[0].doctorId;
+    await call('doctorList', 'POST', '/api/provider/doctorList', { body: { providerIds: [200], startIndex: 0, range: 10 }, token: doctorAdmin });
+    await call('getDoctorDetails', 'POST', '/api/provider/getDoctorDetails', { body: { providerIds: [200], doctorId }, token: doctorAdmin });
+    await call('updateDoctorStatus', 'POST', '/api/provider/updateDoctorStatus', { body: { isActive: true, providerIds: [200], doctorIds: [doctorId] }, token: doctorAdmin });
+    await call('entityRelationProperty', 'POST', '/api/provider/entityRelationProperty', { body: { providerIds: [200], entityRelationPropertyNames: ['MBCharge'] }, token: doctorAdmin });
+
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });
     await call('forgotPassword', 'POST', '/api/provider/forgotPassword', { body: { username: U.noOtp.userName } });

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { DoctorsPort } from '../../core/doctors/doctors.port.ts';
 import type { DoctorListViewModel } from '../routes/doctor-list/doctor-list.view-model.ts';
+import type { DoctorProfileViewModel } from '../routes/doctor-editor/doctor-profile.view-model.ts';
 import { AppTokens } from './app.di-tokens.ts';
 import { DoctorsTokens } from './doctors.di-tokens.ts';
 import { HttpTokens } from './http.di-tokens.ts';
@@ -15,5 +16,15 @@ export function bindDoctors(c: Container): void {
     .inSingletonScope();
   c.bind<DoctorListViewModel>(DoctorsTokens.listViewModel).toDynamicValue(
     async (ctx) => new (await area()).DoctorListViewModel(await ctx.getAsync(DoctorsTokens.port), ctx.get(SessionTokens.currentSession), ctx.get(AppTokens.mainToaster)),
+  );
+  c.bind<DoctorProfileViewModel>(DoctorsTokens.profileViewModel).toDynamicValue(
+    async (ctx) =>
+      new (await area()).DoctorProfileViewModel(
+        await ctx.getAsync(DoctorsTokens.port),
+        ctx.get(SessionTokens.currentSession),
+        ctx.get(AppTokens.clock),
+        ctx.get(AppTokens.mainToaster),
+        ctx.get(AppTokens.navigator),
+      ),
   );
 }

@@ -39,7 +39,8 @@ export function toWireDoctor(row: DoctorRow, imageUrl: (stored: string) => strin
     doctorImageUrl: row.image_url ? imageUrl(row.image_url) : null,
     profilePercentComplete: row.profile_percent_complete,
     mciIds: row.mci_ids as WireDoctor['mciIds'],
-    governmentIds: row.government_ids as WireDoctor['governmentIds'],
+    // An ID that is not Other has no name of its own: stored as '' by older saves, sent as null.
+    governmentIds: row.government_ids.map((g) => ({ ...g, other: g.other ? g.other : null })) as WireDoctor['governmentIds'],
     doctorSlots: withSchedule ? (row.slots as WireDoctor['doctorSlots']) : [],
     holidays: withSchedule ? (row.holidays as WireDoctor['holidays']) : [],
     doctorSource: row.source,

@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { judgeImage, IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE } from '../../../core/doctors/image-rules.ts';
 import { serviceBasePath } from '../../../openapi/services.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error.ts';
@@ -7,6 +7,7 @@ import { DoctorAccess } from '../doctors/doctor-access.ts';
 import { downloadPath } from './download-file.ops.ts';
 import { fileId } from './file-id.ts';
 import { DiskFileStore } from './file-store.ts';
+import { BinaryBody } from './binary-body.ts';
 
 /** The path a signed upload URL points at (files PUT /upload/{fileIdentifier}). */
 export const uploadPath = (id: string) => `${serviceBasePath('files')}/upload/${id}`;
@@ -74,8 +75,9 @@ export const putSignedUploadOp = operation('putSignedUpload', {
     if (upload.file_id !== null) throw conflict('This link was already used');
     if ((request.headers['content-type'] ?? '').split(';')[0]!.trim() !== upload.content_type) throw forbidden('The file type differs from the signed one');
     const store = new DiskFileStore(deps.config.filesDir);
+    if (!(request.body instanceof BinaryBody)) throw badRequest('The body must be the file\'s bytes');
     const cap = capped(IMAGE_LIMIT_BYTES);
-    const written = await store.receive((request.body as Readable).pipe(cap), deps.random.token(12));
+    const written = await store.receive(request.body.stream.pipe(cap), deps.random.token(12));
     if (cap.over) {
       await store.discard(written);
       throw badRequest(IMAGE_TOO_LARGE);

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DoctorMessage } from '../../../core/doctors/doctor-messages.ts';
 import type { DoctorRecord, DoctorsPort } from '../../../core/doctors/doctors.port.ts';
+import { doctorScope } from '../../../core/doctors/doctor-scope.ts';
 import { listQuery, NO_FILTERS, type DoctorFilters } from '../../../core/doctors/list-filters.ts';
 import { Feature, hasFeature } from '../../../core/session/features.ts';
-import { providerScope } from '../../../core/session/user.ts';
 import { pageCount } from '../../../core/shared/paging.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
@@ -53,7 +53,7 @@ export class DoctorListViewModel {
 
   get providerIds(): number[] {
     const user = this.current.session?.user;
-    return user ? providerScope(user) : [];
+    return user ? doctorScope(user) : [];
   }
 
   get pageCount(): number {
@@ -120,7 +120,7 @@ export class DoctorListViewModel {
   async toggleActive(doctor: DoctorRecord): Promise<void> {
     this.togglingId = doctor.doctorId;
     try {
-      await this.port.setActive(this.providerIds.length ? this.providerIds : [doctor.profile.providerId!], doctor.doctorId, !doctor.isActive);
+      await this.port.setActive(this.providerIds, doctor.doctorId, !doctor.isActive);
       runInAction(() => {
         this.doctors = this.doctors.map((d) => (d.doctorId === doctor.doctorId ? { ...d, isActive: !d.isActive } : d));
       });

@@ -13,7 +13,7 @@ import { remarkCounts } from '../../../core/doctors/qc.ts';
 import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
 import type { DoctorListViewModel } from './doctor-list.view-model.ts';
 
-const BAND_COLOURS = { low: '#8a6d00', medium: '#b45309', high: '#1b5e20' } as const;
+const BAND_COLOURS = { low: '#5c4700', medium: '#7c2d12', high: '#1b5e20' } as const;
 const BAND_BACKGROUNDS = { low: '#fff8c5', medium: '#ffedd5', high: '#e8f5e9' } as const;
 
 export const doctorName = (d: DoctorRecord) => listName(d.profile.prefix, d.profile.firstName, d.profile.lastName);

@@ -15,7 +15,7 @@ const CreateAppointmentPage = lazy(() => import('../create-appointment/create-ap
 const ChartsPage = lazy(() => import('../charts/charts.page.tsx'));
 const CreateOrderPage = lazy(() => import('../create-order/create-order.page.tsx'));
 const DoctorListPage = lazy(() => import('../doctor-list/doctor-list.page.tsx'));
-const DoctorSectionPage = lazy(() => import('../doctor-editor/doctor-section-placeholder.page.tsx'));
+const DoctorProfilePage = lazy(() => import('../doctor-editor/doctor-profile.page.tsx'));
 const SchedulePage = lazy(() => import('../doctor-schedule/schedule.page.tsx'));
 const HolidaysPage = lazy(() => import('../doctor-holidays/holidays.page.tsx'));
 
@@ -29,7 +29,7 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   if (screen.id === ScreenId.charts) return <ChartsPage />;
   if (screen.id === ScreenId.createOrder) return <CreateOrderPage />;
   if (screen.id === ScreenId.doctorList) return <DoctorListPage />;
-  if (screen.id === ScreenId.doctorProfile) return <DoctorSectionPage key="profile" section="profile" />;
+  if (screen.id === ScreenId.doctorProfile) return <DoctorProfilePage />;
   if (screen.id === ScreenId.doctorSchedule) return <SchedulePage key="schedule" />;
   if (screen.id === ScreenId.doctorHolidays) return <HolidaysPage key="holidays" />;
   if (screen.id === ScreenId.roleResolver) return <RoleResolverView />;

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { startPortal, type Portal } from './support/portal.ts';
+import { signIn } from './support/sign-in.ts';
+
+// A real 1×1 PNG: the server reads the type from these bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Chooses options of an MUI select by its label; several for a multiple select. */
+async function choose(page: Page, label: string | RegExp, ...options: string[]): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  if (options.length > 1 || label.toString().includes('Languages')) await page.keyboard.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+async function openList(portal: Portal, page: Page): Promise<void> {
+  await page.goto(portal.url('/offlineConsults/DoctorManagement'));
+  await page.getByRole('heading', { level: 1, name: 'Doctor List' }).waitFor();
+  await page.getByRole('table', { name: 'Doctors' }).or(page.getByRole('list', { name: 'Doctors' })).getByText('Dr Ananya Rao').waitFor();
+}
+
+describe('Doctor management: the clinic admin adds and submits doctors; the viewer only reads', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal?.close());
+
+  it('adds a doctor with a photo and IDs, Save & Proceed to the schedule, and submits a failed doctor to QC', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'clinic.admin');
+    await openList(portal, page);
+    expect((await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Add new Doctor', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'New Doctor' }).waitFor();
+    // Submitting the empty form marks every mandatory field and sends nothing.
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    expect(await page.getByText('Mandatory Information').count()).toBeGreaterThanOrEqual(5);
+
+    // A file that is not an image is refused by its bytes, whatever its name.
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+    await page.getByText('File Type Not Supported Alowed File type are .jpg .jpeg .png').first().waitFor();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByRole('img', { name: 'Doctor photo' }).getAttribute('src')).toContain('/download/');
+
+    await page.getByLabel('First Name').fill('   ');
+    await page.getByText('Name cannot be empty.').waitFor();
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Last Name').fill('Verma');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('button', { name: 'Choose practice start date' }).click();
+    await page.getByRole('dialog').getByRole('grid').waitFor();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+PageUp');
+    await page.keyboard.press('Enter');
+    await choose(page, /Speciality/, 'Dentist');
+    await choose(page, /Languages/, 'English', 'Kannada');
+    await page.getByRole('button', { name: 'Add Education' }).click();
+    await choose(page, /Qualification/, 'BDS');
+    await choose(page, /Category/, 'Graduation');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('BDS (Graduation)').waitFor();
+    await page.getByLabel(/Consultation Fee/).fill('999');
+    await page.getByText('MB Share (20%): ₹199.80').waitFor();
+    await page.getByText('Provider Share: ₹799.20').waitFor();
+
+    await page.getByRole('button', { name: 'Add Government ID' }).click();
+    await choose(page, /ID Type/, 'Pan Card');
+    await page.getByLabel(/ID Number/).fill('abcde1234f');
+    await page.getByText('Invalid Pan Card Number').waitFor();
+    await page.getByLabel(/ID Number/).fill('ABCDE1234F');
+    await page.getByRole('button', { name: 'Add MCI ID' }).click();
+    await choose(page, /MCI ID Type/, 'National');
+    await page.getByLabel(/Registration ID/).fill('MCI1234');
+    expect((await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    await page.getByText('Doctor Profile Saved Successfully').waitFor();
+    await page.waitForURL((url) => url.pathname === '/offlineConsults/DoctorManagements/Schedule' && url.searchParams.has('drId'));
+    await page.getByRole('tab', { name: 'Schedule', selected: true }).waitFor();
+
+    // Leaving a tab asks first.
+    await page.getByRole('tab', { name: 'Doctor Profile' }).click();
+    await page.getByText('Leaving this page will discard any unsaved changes. Are you sure you want to proceed?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dr Asha Verma' }).waitFor();
+    await page.getByRole('button', { name: 'Save & Proceed' }).waitFor();
+
+    // A doctor that failed QC shows its remarks on the fields and goes back to QC.
+    await openList(portal, page);
+    await page.getByRole('row', { name: /Dr Meera Iyer/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dr Meera Iyer' }).waitFor();
+    await page.getByText('Photo must show the face clearly').waitFor();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'meera.jpg', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByRole('img', { name: 'Doctor photo' }).getAttribute('src')).toContain('/download/');
+    await page.getByRole('button', { name: 'Submit to QC' }).click();
+    await page.getByText('Doctor Profile Saved Successfully').waitFor();
+    await page.waitForURL((url) => url.pathname === '/offlineConsults/DoctorManagement');
+    await page.getByRole('row', { name: /Dr Meera Iyer/ }).getByText('InProgress').waitFor();
+    await page.getByRole('row', { name: /Dr Asha Verma/ }).getByText('Draft').waitFor();
+
+    // The active toggle.
+    await page.getByRole('switch', { name: 'Active: Dr Asha Verma' }).click();
+    await page.getByText('Profile Status Updated Successfully').waitFor();
+    await context.close();
+  }, 240_000);
+
+  it('shows the viewer the list without edit controls and refuses the editor', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'clinic.viewer');
+    await openList(portal, page);
+    expect(await page.getByRole('link', { name: 'Add new Doctor', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: /^Active:/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Edit profile/ }).count()).toBe(0);
+    await page.goto(portal.url('/offlineConsults/DoctorManagements'));
+    await page.getByText('You are not Authorized for this Page').waitFor();
+    await context.close();
+  }, 240_000);
+
+  it('fits 390 px and passes axe on the list and the profile', async () => {
+    const { context, page } = await portal.newPage({ width: 390, height: 844 });
+    await signIn(portal, page, 'clinic.admin');
+    await page.goto(portal.url('/offlineConsults/DoctorManagement'));
+    await page.getByRole('list', { name: 'Doctors' }).getByText('Dr Ananya Rao').waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.goto(portal.url('/offlineConsults/DoctorManagements?drId=301'));
+    await page.getByRole('heading', { level: 1, name: 'Dr Ananya Rao' }).waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

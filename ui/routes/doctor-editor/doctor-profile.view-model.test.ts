@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { DoctorSave, DoctorsPort } from '../../../core/doctors/doctors.port.ts';
+import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
+import { AppNavigator } from '../../navigation/app-navigator.ts';
+import { CurrentSession } from '../../session/current-session.ts';
+import { sessionFor } from '../../testing/sessions.fixture.ts';
+import { DoctorProfileViewModel } from './doctor-profile.view-model.ts';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+
+function setUp(options: { failSave?: boolean } = {}) {
+  const saved: DoctorSave[] = [];
+  const uploads: string[] = [];
+  const toasts: string[] = [];
+  const visited: string[] = [];
+  const port: DoctorsPort = {
+    list: async () => ({ doctors: [], total: 0 }),
+    details: async () => { throw new Error('not used'); },
+    save: async (_ids, save) => {
+      if (options.failSave) throw new Error('refused');
+      saved.push(save);
+      return 42;
+    },
+    setActive: async () => {},
+    mbPercent: async () => 15,
+    uploadImage: async (file) => {
+      uploads.push(file.name);
+      return { fileIdentifier: 'f-photo', url: '/api/files/download/f-photo?sig' };
+    },
+  };
+  const current = new CurrentSession(new MemorySessionStore());
+  current.save(sessionFor('dcadmin', { features: ['VIEW_OFFLINE', 'UPDATE_DOCTOR'], user: { providerId: 7 } }));
+  const navigator = new AppNavigator();
+  navigator.attach((to) => void visited.push(to));
+  const toaster = { success: (m: string) => void toasts.push(m), error: (m: string) => void toasts.push(m), info: (m: string) => void toasts.push(m) };
+  const vm = new DoctorProfileViewModel(port, current, { now: () => NOW }, toaster, navigator);
+  return { vm, saved, uploads, toasts, visited };
+}
+
+async function fill(vm: DoctorProfileViewModel) {
+  await vm.uploadPhoto(new File([PNG], 'asha.png', { type: 'image/png' }));
+  vm.set('firstName', 'Asha');
+  vm.set('gender', 'female');
+  vm.set('specialization', 'Dentist');
+  vm.set('practiceStartDate', '2015-01-01');
+  vm.set('languages', ['English']);
+  vm.set('customerFee', '333');
+  expect(vm.addQualification('BDS', '')).toBe('Mandatory Information');
+  expect(vm.addQualification('BDS', 'Graduation')).toBeNull();
+}
+
+describe('the Doctor Profile tab', () => {
+  it('splits the fee by the provider MBCharge as it changes', async () => {
+    const { vm } = setUp();
+    await vm.load(null);
+    vm.set('customerFee', '333');
+    expect(vm.split).toEqual({ customerFee: 333, mbFee: 49.95, providerFee: 283.05 });
+    vm.set('customerFee', '10000');
+    expect(vm.split).toBeNull();
+  });
+
+  it('sends nothing while a mandatory field is missing, and names each', async () => {
+    const { vm, saved } = setUp();
+    await vm.load(null);
+    await vm.savePrimary();
+    expect(saved).toEqual([]);
+    expect(vm.errors).toMatchObject({ doctorImageUrl: 'Mandatory Information', doctorFirstName: 'Name cannot be empty.', gender: 'Mandatory Information' });
+  });
+
+  it('refuses an image by its bytes before uploading', async () => {
+    const { vm, uploads, toasts } = setUp();
+    await vm.load(null);
+    await vm.uploadPhoto(new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' }));
+    expect(uploads).toEqual([]);
+    expect(toasts).toEqual(['File Type Not Supported Alowed File type are .jpg .jpeg .png']);
+  });
+
+  it('Save & Proceed saves a draft and goes to the schedule', async () => {
+    const { vm, saved, toasts, visited } = setUp();
+    await vm.load(null);
+    expect(vm.primaryLabel).toBe('Save & Proceed ');
+    await fill(vm);
+    await vm.savePrimary();
+    expect(saved.map((s) => [s.qcStatus, s.profile.image, s.profile.firstName])).toEqual([['Draft', 'f-photo', 'Asha']]);
+    expect(toasts).toEqual(['Doctor Profile Saved Successfully']);
+    expect(visited).toEqual(['/offlineConsults/DoctorManagements/Schedule?drId=42']);
+  });
+
+  it('says so when the save fails and stays', async () => {
+    const { vm, toasts, visited } = setUp({ failSave: true });
+    await vm.load(null);
+    await fill(vm);
+    await vm.save('saveDraft');
+    expect(toasts).toEqual(['Something went wrong Please Try Again']);
+    expect(visited).toEqual([]);
+  });
+});
