@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../testing/fixture.ts';
 import { loadRequestsFixture } from '../testing/requests-fixture.ts';
 import { TEST_ENGINES } from '../testing/test-server.ts';
+import { openTestDb } from '../testing/test-database.ts';
 import { startOfIndiaDay, addDays, indiaDay } from '../../../core/shared/india-time.ts';
 import type { Db } from '../store/db.ts';
-import { openDb } from '../store/open.ts';
 import { countRows } from './request-store.ts';
 import type { RequestSelection } from './selection.ts';
 
@@ -15,26 +13,6 @@ const NOW = new Date('2026-11-22T06:30:00.000Z');
 const PROVIDERS = [100, 101, 102, 200];
 const STATUSES = [22, 23, 24, 30, 32, 40];
 const HOUR = 3_600_000;
-
-async function openEngine(engine: 'pglite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const db = await openDb({});
-    return { db, drop: () => db.close() };
-  }
-  const admin = process.env.DATABASE_URL_TEST!;
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
-  return { db, drop: async () => { await db.close(); await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } };
-}
 
 /** A tab window of whole India days, as the lab desk sends it. */
 function tabSelection(providerIds: number[], statusIds: number[], firstDay: number, days: number): RequestSelection {
@@ -90,7 +68,7 @@ describe.each(TEST_ENGINES)('a list total from the per-day counts (%s)', (engine
   let drop: () => Promise<void>;
   let id = 900_000;
   beforeAll(async () => {
-    ({ db, drop } = await openEngine(engine));
+    ({ db, drop } = await openTestDb(engine));
     await loadFixture(db);
     await loadRequestsFixture(db, NOW);
   });

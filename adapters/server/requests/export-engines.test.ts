@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvChunks } from '../../csv/csv.ts';
 import { LabTab } from '../../../core/appointments/tabs.ts';
@@ -9,8 +7,8 @@ import { insurerExport } from '../insurance/export-columns.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import type { Db } from '../store/db.ts';
-import { openDb } from '../store/open.ts';
 import { TEST_ENGINES } from '../testing/test-server.ts';
+import { openTestDb } from '../testing/test-database.ts';
 import { sendRequestsCsv, type RequestExport } from './export-csv.ts';
 import { listPage } from './request-store.ts';
 import type { RequestSelection } from './selection.ts';
@@ -30,32 +28,6 @@ const AWKWARD: { remarks: string; address: string; dnd: boolean }[] = [
   { remarks: 'Ünïcödé 日本語 ✓ — 9845012345', address: '\tindented', dnd: true },
   { remarks: '\\', address: '', dnd: false },
 ];
-
-async function openEngine(engine: 'pglite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const db = await openDb({});
-    return { db, drop: () => db.close() };
-  }
-  const admin = process.env.DATABASE_URL_TEST!;
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** The file as the export sends it over HTTP. */
 async function exported<R, Out>(db: Db, spec: RequestExport<R, Out>): Promise<Buffer> {
@@ -83,7 +55,7 @@ describe('the export files on every engine', () => {
 
   beforeAll(async () => {
     for (const engine of TEST_ENGINES) {
-      const { db, drop } = await openEngine(engine);
+      const { db, drop } = await openTestDb(engine);
       try {
         await seedDemoData(db, NOW);
         // The awkward values on the first requests of the parent's group, the same ones on each engine.

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { configFromEnv, type ServerConfig } from '../config.ts';
@@ -10,6 +8,7 @@ import type { Db } from '../store/db.ts';
 import { startServer } from '../start.ts';
 import { loadFixture, FIXTURE } from './fixture.ts';
 import { latestOneTimeCode } from './one-time-code.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /** A clock tests can move. */
 export class TestClock {
@@ -46,22 +45,9 @@ export async function startTestServer(
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
-    const admin = process.env.DATABASE_URL_TEST;
-    if (!admin) throw new Error('DATABASE_URL_TEST is not set');
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await createTestDatabase();
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   // Uploads of a test go to a folder of its own, never into the developer's ./data.
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));

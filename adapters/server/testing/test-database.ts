@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../store/db.ts';
+import { openDb } from '../store/open.ts';
+
+async function onAdmin(sql: string): Promise<void> {
+  const admin = process.env.DATABASE_URL_TEST;
+  if (!admin) throw new Error('DATABASE_URL_TEST is not set');
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the PostgreSQL test server (DATABASE_URL_TEST), and how to drop it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL_TEST!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A migrated, empty database on either engine (PGlite in memory), and how to close and drop it. */
+export async function openTestDb(engine: 'pglite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const db = await openDb({});
+    return { db, drop: () => db.close() };
+  }
+  const database = await createTestDatabase();
+  const db = await openDb({ databaseUrl: database.url });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
