@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ContractId } from '../../core/appointments/contracts.ts';
 import { MARKETPLACE_SOURCE } from '../../core/esales/bulk-form.ts';
 import { bulkChoiceOf } from './bulk-choice.ts';
-import { CliFailure, ExitCode } from './exit-codes.ts';
+import { usageMessage } from './testing/usage-message.ts';
 
 const agent = { userName: 'agent', entityId: 300, entityName: 'Bharat Shield', properties: { 'Assigned Contracts': String(ContractId.Esales) } };
 const children = [
   { entityId: 301, entityRelationId: 800301, entityName: 'Acme Ltd' },
   { entityId: 302, entityRelationId: 800302, entityName: 'Globex' },
 ];
-const usageMessage = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliFailure);
-    expect((error as CliFailure).exitCode).toBe(ExitCode.usage);
-    return (error as CliFailure).message;
-  }
-  throw new Error('expected a usage ending');
-};
 
 describe("cases import's choices, with the dialog's defaults", () => {
   it('takes the assigned contract, the marketplace source and the first corporate for e-sales', () => {

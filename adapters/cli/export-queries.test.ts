@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../core/session/session.ts';
 import { insurerExportQuery, queueExportQuery } from './export-queries.ts';
-import { CliFailure, ExitCode } from './exit-codes.ts';
+import { usageMessage } from './testing/usage-message.ts';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');
 const insurer = {
@@ -13,16 +13,6 @@ const insurer = {
   },
 } satisfies Session;
 
-const usageMessage = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliFailure);
-    expect((error as CliFailure).exitCode).toBe(ExitCode.usage);
-    return (error as CliFailure).message;
-  }
-  throw new Error('expected a usage ending');
-};
 
 describe('--children on the insurer exports: the corporates chosen in the top bar', () => {
   it('narrows All Appointments and the e-sales queue to the named corporates, all of them without the flag', () => {
