@@ -7,6 +7,9 @@ import { openTestDb } from '../testing/test-database.ts';
 import { startOfIndiaDay, addDays, indiaDay } from '../../../core/shared/india-time.ts';
 import type { Db } from '../store/db.ts';
 import { countRows } from './request-store.ts';
+import { listSelection } from '../lab-desk/list-selection.ts';
+import { LAB_TAB_ORDER, LAB_TABS } from '../../../core/appointments/tabs.ts';
+import { presetRange, type DatePreset } from '../../../core/appointments/date-presets.ts';
 import type { RequestSelection } from './selection.ts';
 
 const NOW = new Date('2026-11-22T06:30:00.000Z');
@@ -81,7 +84,14 @@ describe.each(TEST_ENGINES)('a list total from the per-day counts (%s)', (engine
     await countRows(spy, corporateSelection([301, 302], -7, 8));
     await countRows(spy, { ...corporateSelection([301], -7, 8), agentCode: 'AG-1' });
     await countRows(spy, { ...tabSelection([101], [23], -7, 8), from: new Date(NOW.getTime() - HOUR) });
-    expect(sql.map((text) => text.match(/FROM (\w+)/)?.[1])).toEqual(['request_day_count', 'request_corporate_day_count', 'appointment_request', 'appointment_request']);
+    // Every lab tab as the desk builds it from a request body, on its default dates.
+    for (const tab of LAB_TAB_ORDER.map((k) => LAB_TABS[k])) {
+      const body = { userId: 1, services: 'LABS', providerId: 100, fetchForProviders: [], rows: 10, pageNumber: 1, sourcePage: tab.number, ...presetRange(tab.defaultDateFilter as DatePreset, NOW) };
+      await countRows(spy, listSelection(body as never, [100, 101, 102], NOW));
+    }
+    expect(sql.map((text) => text.match(/FROM (\w+)/)?.[1])).toEqual([
+      'request_day_count', 'request_corporate_day_count', 'appointment_request', 'appointment_request', ...LAB_TAB_ORDER.map(() => 'request_day_count'),
+    ]);
   });
 
   it('equals the row count after any inserts, moves between statuses and days, deletes and edits', async () => {

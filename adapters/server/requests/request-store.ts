@@ -1,7 +1,7 @@
 import { ALL_PRIORITY_IDS } from '../../../core/appointments/priorities.ts';
 import type { Db } from '../store/db.ts';
 import { REQUEST_JOINS, type RowShape } from './request-row.ts';
-import { isSearchSelection, type RequestSelection } from './selection.ts';
+import { FILTER_TERMS, isSearchSelection, type RequestSelection } from './selection.ts';
 import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
 import { copyRows } from './copy-rows.ts';
 import { indiaDay, startOfIndiaDay } from '../../../core/shared/india-time.ts';
@@ -78,19 +78,20 @@ export async function listPage<R>(db: Db, sel: RequestSelection, shape: RowShape
 /** Whether an instant is an India midnight, the bound of a day in request_day_count. */
 const isIndiaMidnight = (at: Date) => startOfIndiaDay(indiaDay(at)).getTime() === at.getTime();
 
-/** Whether a selection is a lab tab's window: providers, statuses and service only, as the tabs send. */
-function isTabWindow(sel: RequestSelection): boolean {
-  return Boolean(sel.providerIds && sel.statusIds) && !isSearchSelection(sel)
-    && !sel.corporateIds && sel.agentCode === undefined && !sel.contractIds && sel.priority === undefined;
+/** Whether a selection has these filter terms, and no other besides its dates. */
+function hasOnlyTerms(sel: RequestSelection, terms: (keyof typeof FILTER_TERMS)[]): boolean {
+  const allowed = new Set<string>(['from', 'to', ...terms]);
+  return terms.every((t) => sel[t] !== undefined)
+    && Object.keys(FILTER_TERMS).every((t) => allowed.has(t) || sel[t as keyof typeof FILTER_TERMS] === undefined);
 }
+
+/** Whether a selection is a lab tab's window: providers, statuses and service only, as the tabs send. */
+const isTabWindow = (sel: RequestSelection) => hasOnlyTerms(sel, ['providerIds', 'statusIds']);
 
 const isDayBounded = (sel: RequestSelection) => (!sel.from || isIndiaMidnight(sel.from)) && (!sel.to || isIndiaMidnight(sel.to));
 
 /** Whether a selection is an insurer's unfiltered window: corporates and service only. */
-function isCorporateWindow(sel: RequestSelection): boolean {
-  return Boolean(sel.corporateIds) && !sel.providerIds && !sel.statusIds && !isSearchSelection(sel)
-    && sel.agentCode === undefined && !sel.contractIds && sel.priority === undefined;
-}
+const isCorporateWindow = (sel: RequestSelection) => hasOnlyTerms(sel, ['corporateIds']);
 
 /**
  * A total summed from the per-day counts (025_request_day_counts.sql), for a selection they

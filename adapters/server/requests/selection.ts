@@ -49,6 +49,15 @@ export interface RequestSelection {
   sort: { column: SortColumn; descending: boolean };
 }
 
+/**
+ * Every filter term of a selection. A Record, so a term added to RequestSelection must be added
+ * here too, where the per-day counts (request-store.ts) see that they do not answer it.
+ */
+export const FILTER_TERMS: Readonly<Record<Exclude<keyof RequestSelection, 'service' | 'sort'>, true>> = {
+  providerIds: true, corporateIds: true, agentCode: true, statusIds: true, contractIds: true, from: true, to: true, priority: true,
+  sla: true, requestIds: true, employeeIds: true, maid: true, patientName: true, contactNumber: true, emailId: true,
+};
+
 /** Whether a selection looks for particular requests rather than reading a window of a tab. */
 export function isSearchSelection(sel: RequestSelection): boolean {
   return Boolean(sel.requestIds || sel.employeeIds || sel.maid || sel.patientName || sel.contactNumber || sel.emailId || sel.sla);
