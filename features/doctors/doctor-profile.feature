@@ -1,4 +1,3 @@
-@domain
 Feature: Doctor profile rules
   A clinic fills in a doctor's profile before sending it to quality check. Each field keeps its
   rule and names a problem in the product's own words; the server refuses what the form refuses.

@@ -1,4 +1,3 @@
-@domain
 Feature: Doctor quality check
   A new doctor is a draft. Drafts are saved and go on to the schedule; the profile is then sent to
   quality check, after which it can never be a draft again.

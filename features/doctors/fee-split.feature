@@ -1,4 +1,3 @@
-@domain
 Feature: Consultation fee split
   The MB share of a consultation fee is the clinic's configured percentage (20 unless set), the
   clinic keeps the rest, both to two decimals; the two always add up to the fee.

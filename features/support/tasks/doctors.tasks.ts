@@ -6,6 +6,7 @@ import { governmentIdErrors, mcIdErrors, type McIdItem } from '../../../core/doc
 import { profileErrors } from '../../../core/doctors/profile-rules.ts';
 import { failedRemarkErrors, mayMoveTo, maySaveDraft, primaryLabel, remarkCounts, statusAfterSave, type QcRemark } from '../../../core/doctors/qc.ts';
 import { addDays } from '../../../core/shared/india-time.ts';
+import type { HttpDoctors, SaveAnswer } from '../abilities/http-doctors.ts';
 import type { PortalWorld } from '../world.ts';
 
 /** The day the scenarios run on (India time). */
@@ -18,6 +19,10 @@ interface DoctorState {
   fee?: number;
   status: QcStatus | null;
   remarks: QcRemark[];
+  /** The http profile: the server, the scenario's stored doctor, and the last ID the person added. */
+  http?: HttpDoctors;
+  doctorId?: number;
+  addedId?: Partial<DoctorProfile>;
 }
 
 const states = new WeakMap<PortalWorld, DoctorState>();
@@ -47,11 +52,40 @@ function valueOf(text: string): string {
   return text;
 }
 
-export function startCompleteProfile(world: PortalWorld): void {
-  state(world).profile = {
-    ...emptyProfile(7), firstName: 'Asha', lastName: 'Verma', gender: 'female', specialization: 'Dentist', image: 'f-photo',
+/** The server of the http profile (opened once per scenario); undefined in the domain profile. */
+async function server(world: PortalWorld): Promise<HttpDoctors | undefined> {
+  if (world.ability !== 'http') return undefined;
+  const s = state(world);
+  s.http ??= await (await import('../abilities/http-doctors.ts')).HttpDoctors.open();
+  return s.http;
+}
+
+/** A profile every rule accepts, with a photo uploaded through the signed flow when over HTTP. */
+async function completeProfile(world: PortalWorld): Promise<DoctorProfile> {
+  return {
+    ...emptyProfile(7), firstName: 'Asha', lastName: 'Verma', gender: 'female', specialization: 'Dentist', image: (await server(world))?.photo ?? 'f-photo',
     practiceStartDate: '2015-01-01', qualifications: [{ qualification: 'BDS', category: 'Graduation' }], languages: ['English'], customerFee: '750',
   };
+}
+
+/**
+ * Asserts the server's answer: saved, or refused (400) for that field: by the core rule in the
+ * form's words ("field: message"), or earlier by the contract, whose words name the field's path.
+ */
+function assertAnswer(answer: SaveAnswer, expected: { saved: true } | { refused: ProfileField | 'mciIds'; message: string }): void {
+  if ('saved' in expected) {
+    assert.ok('saved' in answer, `the server refused: ${'text' in answer ? answer.text : ''}`);
+    return;
+  }
+  assert.ok('refused' in answer, `the server saved what the form refuses ("${expected.message}")`);
+  assert.equal(answer.refused, 400);
+  const byCore = answer.text === `${expected.refused}: ${expected.message}`;
+  const byContract = new RegExp(`^body/doctors/0(/priceDetails)?/${expected.refused}\\b|required property '${expected.refused}'`).test(answer.text);
+  assert.ok(byCore || byContract, `the server said "${answer.text}", not "${expected.refused}: ${expected.message}"`);
+}
+
+export async function startCompleteProfile(world: PortalWorld): Promise<void> {
+  state(world).profile = await completeProfile(world);
 }
 
 export function setField(world: PortalWorld, field: string, value: string): void {
@@ -62,16 +96,25 @@ export function setField(world: PortalWorld, field: string, value: string): void
 
 const errorsOf = (world: PortalWorld) => profileErrors(state(world).profile, { isMasterProvider: false, today: TODAY });
 
-export function profileReads(world: PortalWorld, message: string, field: string): void {
-  assert.equal(errorsOf(world)[FIELDS[field]!.wire]?.trim(), message);
+export async function profileReads(world: PortalWorld, message: string, field: string): Promise<void> {
+  const wire = FIELDS[field]!.wire;
+  assert.equal(errorsOf(world)[wire]?.trim(), message);
+  const http = await server(world);
+  if (http) assertAnswer(await http.save(state(world).profile, QcStatus.InProgress), { refused: wire, message });
 }
 
-export function profileHasNoProblem(world: PortalWorld): void {
+export async function profileHasNoProblem(world: PortalWorld): Promise<void> {
   assert.deepEqual(errorsOf(world), {});
+  const http = await server(world);
+  if (!http) return;
+  const answer = await http.save(state(world).profile, QcStatus.InProgress);
+  assertAnswer(answer, { saved: true });
+  if ('saved' in answer) assert.equal(await http.storedStatus(answer.saved), QcStatus.InProgress);
 }
 
 export function addGovernmentId(world: PortalWorld, idName: string, idNumber: string): void {
   state(world).idMessage = Object.values(governmentIdErrors({ idName, idNumber }))[0] ?? 'no problem';
+  state(world).addedId = { governmentIds: [{ idName, idNumber }] };
 }
 
 export function holdNationalMcId(world: PortalWorld, idNumber: string): void {
@@ -82,27 +125,45 @@ export function addMcId(world: PortalWorld, idName: string, idNumber: string): v
   const item: McIdItem = { idName, idNumber };
   const items = [...state(world).profile.mciIds, item];
   state(world).idMessage = Object.values(mcIdErrors(item, items, items.length - 1))[0] ?? 'no problem';
+  state(world).addedId = { mciIds: items };
 }
 
-export function idReads(world: PortalWorld, message: string): void {
+/** The dialog's message; over HTTP, the server also keeps or refuses (as Invalid Input for the list) the profile holding that ID. */
+export async function idReads(world: PortalWorld, message: string): Promise<void> {
   assert.equal(state(world).idMessage, message);
+  const http = await server(world);
+  if (!http) return;
+  const added = state(world).addedId!;
+  const answer = await http.save({ ...state(world).profile, ...added }, QcStatus.Draft);
+  assertAnswer(answer, message === 'no problem' ? { saved: true } : { refused: 'mciIds' in added ? 'mciIds' : 'governmentIds', message: 'Invalid Input' });
 }
 
-export function setMbPercent(world: PortalWorld, percent: string): void {
+export async function setMbPercent(world: PortalWorld, percent: string): Promise<void> {
   state(world).mbPercent = percent === 'default' ? DEFAULT_MB_PERCENT : Number(percent);
+  const http = await server(world);
+  if (http) assert.equal(await http.setMbPercent(percent === 'default' ? null : Number(percent)), state(world).mbPercent);
 }
 
 export function setFee(world: PortalWorld, fee: number): void {
   state(world).fee = fee;
 }
 
-export function splitIs(world: PortalWorld, mb: number, clinic: number): void {
+/** The form's split; over HTTP, also what the server stores for a draft with that fee. */
+export async function splitIs(world: PortalWorld, mb: number, clinic: number): Promise<void> {
   const s = state(world);
   assert.deepEqual(feeSplit(s.fee!, s.mbPercent), { customerFee: s.fee, mbFee: mb, providerFee: clinic });
+  const http = await server(world);
+  if (!http) return;
+  const answer = await http.save({ ...(await completeProfile(world)), customerFee: String(s.fee) }, QcStatus.Draft);
+  assertAnswer(answer, { saved: true });
+  if ('saved' in answer) assert.deepEqual(await http.storedSplit(answer.saved), { mbFee: mb, providerFee: clinic });
 }
 
-export function doctorIn(world: PortalWorld, status: string): void {
-  state(world).status = status === 'a new one' ? null : (status as QcStatus);
+export async function doctorIn(world: PortalWorld, status: string): Promise<void> {
+  const s = state(world);
+  s.status = status === 'a new one' ? null : (status as QcStatus);
+  const http = await server(world);
+  if (http && s.status) s.doctorId = await http.doctorIn(s.status);
 }
 
 export function mainButtonReads(world: PortalWorld, label: string): void {
@@ -113,17 +174,39 @@ export function saveDraftIs(world: PortalWorld, offered: string): void {
   assert.equal(maySaveDraft(state(world).status, true), offered === 'offered');
 }
 
-export function backToDraftIs(world: PortalWorld, allowed: string): void {
-  assert.equal(mayMoveTo(state(world).status, QcStatus.Draft), allowed === 'allowed');
+/** The rule; over HTTP, a Draft save of that doctor is stored, or refused (409) leaving its status. */
+export async function backToDraftIs(world: PortalWorld, allowed: string): Promise<void> {
+  const s = state(world);
+  assert.equal(mayMoveTo(s.status, QcStatus.Draft), allowed === 'allowed');
+  const http = await server(world);
+  if (!http) return;
+  const answer = await http.save(await completeProfile(world), QcStatus.Draft, s.doctorId ?? null);
+  if (allowed === 'allowed') assertAnswer(answer, { saved: true });
+  else {
+    assert.deepEqual(answer, { refused: 409, text: 'A doctor submitted to QC cannot be saved as a draft' });
+    assert.equal(await http.storedStatus(s.doctorId!), s.status);
+  }
 }
 
-export function submitMovesToInProgress(): void {
+/** The rule; over HTTP, Save & Proceed stores a Draft and Submit to QC then stores InProgress. */
+export async function submitMovesToInProgress(world: PortalWorld): Promise<void> {
   assert.equal(statusAfterSave('submitToQc'), QcStatus.InProgress);
   assert.equal(statusAfterSave('saveAndProceed'), QcStatus.Draft);
+  const http = await server(world);
+  if (!http) return;
+  const profile = await completeProfile(world);
+  const draft = await http.save(profile, statusAfterSave('saveAndProceed'));
+  assert.ok('saved' in draft);
+  assert.equal(await http.storedStatus(draft.saved), QcStatus.Draft);
+  assertAnswer(await http.save(profile, statusAfterSave('submitToQc'), draft.saved), { saved: true });
+  assert.equal(await http.storedStatus(draft.saved), QcStatus.InProgress);
 }
 
-export function failedWith(world: PortalWorld, rows: Record<string, string>[]): void {
-  state(world).remarks = rows.map((r) => ({ field: r.field!, status: r.status!, remark: r.remark || null }));
+/** The remarks QC left; over HTTP, as the editor reads them back from a stored doctor. */
+export async function failedWith(world: PortalWorld, rows: Record<string, string>[]): Promise<void> {
+  const remarks = rows.map((r) => ({ field: r.field!, status: r.status!, remark: r.remark || null }));
+  const http = await server(world);
+  state(world).remarks = http ? (await http.details(await http.doctorIn(QcStatus.Failed, remarks))).qcRemarks : remarks;
 }
 
 export function fieldsRead(world: PortalWorld, rows: Record<string, string>[]): void {
