@@ -1,6 +1,7 @@
 import type { DoctorProfile } from '../../../core/doctors/doctor-profile.ts';
 import type { DoctorInput } from './doctor-save-context.ts';
 import type { DoctorRow } from './doctor-row.ts';
+import { storedImageOf } from './doctor-image-link.ts';
 
 /** The profile a stored doctor has, in core's shape. */
 export function profileOfRow(row: DoctorRow): DoctorProfile {
@@ -39,7 +40,7 @@ export function mergeProfile(base: DoctorProfile, input: DoctorInput): DoctorPro
     languages: input.doctorLanguages ?? base.languages,
     customerFee: input.priceDetails ? String(input.priceDetails.customerFee) : base.customerFee,
     freeFollowup: input.freeFollowup ?? base.freeFollowup,
-    image: input.doctorImageUrl === undefined ? base.image : (input.doctorImageUrl ?? ''),
+    image: input.doctorImageUrl === undefined ? base.image : storedImageOf(input.doctorImageUrl ?? ''),
     mciIds: input.mciIds ? mergeItems(base.mciIds, input.mciIds) : base.mciIds,
     governmentIds: input.governmentIds ? mergeItems(base.governmentIds, input.governmentIds) : base.governmentIds,
     awards: input.doctorAwards ? mergeItems(base.awards, input.doctorAwards) : base.awards,

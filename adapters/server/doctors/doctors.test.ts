@@ -122,4 +122,17 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     const mb = await call('entityRelationProperty', { providerIds: [101, 102], entityRelationPropertyNames: ['MBCharge'] }, admin);
     expect(mb.json().data.propertyList).toEqual([{ providerId: 102, propertyName: 'MBCharge', value: '15' }]);
   });
+  it('keeps the photo when the editor saves again with the link the details call gave it', async () => {
+    const created = await onboard([complete({ doctorFirstName: 'Chitra' })]);
+    const id = created.json().data.successEntries[0].doctorId as number;
+    const link = (await call('getDoctorDetails', { providerIds: [100, 101, 102], doctorId: id }, admin)).json().data.doctors[0].doctorImageUrl as string;
+    expect(link).toContain('/download/');
+    const resaved = await onboard([{ doctorId: id, ...complete({ doctorFirstName: 'Chitra', doctorImageUrl: link, doctorQCStatus: 'InProgress' }) }]);
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect((await s.db.query<{ image_url: string }>('SELECT image_url FROM doctor WHERE id = $1', [id]))[0]!.image_url).toBe(photo);
+    // A link to a file of another provider's tree is still refused.
+    const theirs = await upload(PNG, 'y.png', 'image/png', other);
+    const foreign = link.replace(/download\/[^?]+/, `download/${theirs}`);
+    expect((await onboard([{ doctorId: id, ...complete({ doctorFirstName: 'Chitra', doctorImageUrl: foreign }) }])).statusCode).toBe(400);
+  });
 });
