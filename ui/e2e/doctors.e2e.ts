@@ -135,6 +135,9 @@ describe('Doctor management: the clinic admin adds and submits doctors; the view
     expect(await page.getByRole('link', { name: 'Add new Doctor', exact: true }).count()).toBe(0);
     expect(await page.getByRole('switch', { name: /^Active:/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Edit profile/ }).count()).toBe(0);
+    // The demo doctors' photos are real files behind signed links: the picture loads.
+    const photo = page.getByRole('img', { name: 'Photo of Dr Ananya Rao' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
     await page.goto(portal.url('/offlineConsults/DoctorManagements'));
     await page.getByText('You are not Authorized for this Page').waitFor();
     await context.close();

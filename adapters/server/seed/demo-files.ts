@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../store/db.ts';
+import { seedDoctorPhotos } from './demo-photos.ts';
 
 /**
  * The seeded histories name reports and bills; this step makes them real files so every link on a
- * demo history page downloads. All attachments of one name share one small PDF on disk.
+ * demo history page downloads. All attachments of one name share one small PDF on disk. The demo
+ * doctors' photos are written too, so the Doctor List shows pictures, not only initials.
  */
 export async function seedDemoFiles(db: Db, filesDir: string, uploadedBy: number): Promise<number> {
   const names = await db.query<{ file_name: string }>(
@@ -34,7 +36,7 @@ export async function seedDemoFiles(db: Db, filesDir: string, uploadedBy: number
     );
     inserted += rows.length;
   }
-  return inserted;
+  return inserted + (await seedDoctorPhotos(db, filesDir, uploadedBy));
 }
 
 /** A one-page PDF that says what it stands for; valid enough for any viewer. */

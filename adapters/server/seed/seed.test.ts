@@ -288,7 +288,7 @@ describe('demo seed on PGlite', () => {
     expect(next).toBe(DEMO.firstRequestId + 5300);
   });
 
-  it('stores a real PDF for every report and bill its histories name', async () => {
+  it('stores a real PDF for every report and bill its histories name, and a real photo for every doctor', async () => {
     const filesDir = mkdtempSync(join(tmpdir(), 'seed-files-'));
     try {
       const stored = await seedDemoFiles(db, filesDir, DEMO.users.dcadmin.id);
@@ -298,13 +298,18 @@ describe('demo seed on PGlite', () => {
                     UNION ALL SELECT key FROM jsonb_each_text(COALESCE(h.attachments->'bills', '{}'))) a`,
       );
       expect(stored).toBeGreaterThan(0);
-      expect(stored).toBe(named.n);
-      const files = await db.query<{ storage_path: string; size_bytes: number }>('SELECT DISTINCT storage_path, size_bytes FROM file');
+      expect(stored).toBe(named.n + DEMO.doctorIds.length);
+      const files = await db.query<{ storage_path: string; size_bytes: number; content_type: string }>('SELECT DISTINCT storage_path, size_bytes, content_type FROM file');
       for (const f of files) {
         const bytes = readFileSync(join(filesDir, f.storage_path));
-        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe(f.content_type === 'image/png' ? '\x89PNG\r' : '%PDF-');
         expect(bytes.length).toBe(f.size_bytes);
       }
+      // Every demo doctor's photo is such a file, of the doctor's own provider.
+      const photos = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM doctor d JOIN file f ON f.id = d.image_url AND f.provider_id = d.provider_id AND f.content_type = 'image/png'`,
+      );
+      expect(photos[0]!.n).toBe(DEMO.doctorIds.length);
     } finally {
       rmSync(filesDir, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@
  * correspondence, and 3,000 e-sales cases, all dated relative to `now` and generated from fixed
  * PRNG seeds.
  */
+import { fileId } from '../files/file-id.ts';
 import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -224,7 +225,7 @@ async function insertCatalogue(tx: Db, now: Date): Promise<void> {
     { name: 'provider_fee', type: 'numeric', value: (r) => r.j.priceDetails.providerFee },
     { name: 'mb_fee', type: 'numeric', value: (r) => r.j.priceDetails.mbFee },
     { name: 'free_followup_days', type: 'integer', value: (r) => r.d.freeFollowupDays },
-    { name: 'image_url', type: 'text', value: (r) => `/files/demo/doctor-${r.d.id}.jpg` },
+    { name: 'image_url', type: 'text', value: () => fileId() },
     { name: 'mci_ids', type: 'jsonb', value: (r) => r.j.mciIds },
     { name: 'government_ids', type: 'jsonb', value: (r) => r.j.governmentIds },
     { name: 'awards', type: 'jsonb', value: (r) => r.j.awards },
