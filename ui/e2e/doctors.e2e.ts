@@ -138,6 +138,13 @@ describe('Doctor management: the clinic admin adds and submits doctors; the view
     // The demo doctors' photos are real files behind signed links: the picture loads.
     const photo = page.getByRole('img', { name: 'Photo of Dr Ananya Rao' });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    // How To use offers the doctor-management video, English first, and any other language.
+    await page.getByRole('button', { name: 'How To use', exact: true }).click();
+    const help = page.getByRole('dialog', { name: 'How To use', exact: true });
+    expect(await help.getByRole('link', { name: /Doctor management video/ }).getAttribute('href')).toMatch(/doctor-management\?lang=en$/);
+    await help.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Hindi' });
+    expect(await help.getByRole('link', { name: /Doctor management video/ }).getAttribute('href')).toMatch(/doctor-management\?lang=hi$/);
+    await help.getByRole('button', { name: 'Close' }).click();
     await page.goto(portal.url('/offlineConsults/DoctorManagements'));
     await page.getByText('You are not Authorized for this Page').waitFor();
     await context.close();

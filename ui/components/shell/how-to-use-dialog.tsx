@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,19 +15,28 @@ import { OpenInNewIcon } from '../icons/open-in-new-icon.tsx';
 import { HELP_LANGUAGES, HELP_VIDEOS, helpVideoHref } from './external-links.ts';
 import type { ShellViewModel } from './shell.view-model.ts';
 
-/** How To Use: the help videos, in a chosen language (English by default). */
-export const HowToUseDialog = observer(function HowToUseDialog({ vm }: { vm: ShellViewModel }) {
+interface HelpVideosProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  language: string;
+  onLanguage: (code: string) => void;
+  videos: readonly { label: string; slug: string }[];
+}
+
+/** The help videos, in a chosen language (English by default), each opened in a new tab. */
+function HelpVideosDialog({ open, onClose, title, language, onLanguage, videos }: HelpVideosProps) {
   const titleId = useId();
   const languageId = useId();
   return (
-    <Dialog open={vm.howToUseOpen} onClose={vm.closeHowToUse} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>How To Use</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <FormControl fullWidth sx={{ mt: 1 }}>
           <InputLabel variant="standard" htmlFor={languageId}>
             Language
           </InputLabel>
-          <NativeSelect inputProps={{ id: languageId }} value={vm.helpLanguage} onChange={(e) => vm.setHelpLanguage(e.target.value)}>
+          <NativeSelect inputProps={{ id: languageId }} value={language} onChange={(e) => onLanguage(e.target.value)}>
             {HELP_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.label}
@@ -36,9 +45,9 @@ export const HowToUseDialog = observer(function HowToUseDialog({ vm }: { vm: She
           </NativeSelect>
         </FormControl>
         <List>
-          {HELP_VIDEOS.map((v) => (
+          {videos.map((v) => (
             <ListItem key={v.slug} disableGutters>
-              <Link href={helpVideoHref(v.slug, vm.helpLanguage)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <Link href={helpVideoHref(v.slug, language)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 {v.label} video
                 <OpenInNewIcon size="1rem" />
                 <span className="visually-hidden"> (opens in a new tab)</span>
@@ -48,8 +57,27 @@ export const HowToUseDialog = observer(function HowToUseDialog({ vm }: { vm: She
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={vm.closeHowToUse}>Close</Button>
+        <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The drawer's How To Use: every help video. */
+export const HowToUseDialog = observer(function HowToUseDialog({ vm }: { vm: ShellViewModel }) {
+  return (
+    <HelpVideosDialog open={vm.howToUseOpen} onClose={vm.closeHowToUse} title="How To Use" language={vm.helpLanguage} onLanguage={(c) => vm.setHelpLanguage(c)} videos={HELP_VIDEOS} />
+  );
 });
+
+/** A screen's "How To use" button (Doctor List, SPOC List): that screen's help video, English first. */
+export function HowToUseButton({ video }: { video: 'doctor-management' | 'spoc-management' }) {
+  const [open, setOpen] = useState(false);
+  const [language, setLanguage] = useState(HELP_LANGUAGES[0].code);
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>How To use</Button>
+      <HelpVideosDialog open={open} onClose={() => setOpen(false)} title="How To use" language={language} onLanguage={setLanguage} videos={HELP_VIDEOS.filter((v) => v.slug === video)} />
+    </>
+  );
+}

@@ -1,12 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -22,6 +18,7 @@ import { DoctorMessage } from '../../../core/doctors/doctor-messages.ts';
 import { EditorSection, sectionPath } from '../../../core/doctors/editor-sections.ts';
 import { MOBILE_QUERY } from '../../app/breakpoints.ts';
 import { Pager } from '../../components/table/pager.tsx';
+import { HowToUseButton } from '../../components/shell/how-to-use-dialog.tsx';
 import { DoctorFiltersPanel } from './doctor-filters.tsx';
 import { ActiveToggle, Completion, DoctorIdentity, EditLinks, Modified, QcStatusCell } from './doctor-row-parts.tsx';
 import type { DoctorListViewModel } from './doctor-list.view-model.ts';
@@ -42,24 +39,6 @@ function SearchBar({ vm }: { vm: DoctorListViewModel }) {
   );
 }
 
-function HowToUse() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>How To use</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="how-to-title">
-        <DialogTitle id="how-to-title">How To use: Doctor Management</DialogTitle>
-        <DialogContent>
-          <Typography>Add a doctor with Add new Doctor, fill the profile, Save &amp; Proceed to the schedule, then Submit to QC.</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
-}
-
 /** The Doctor List screen (spec 3 §2.4). */
 export const DoctorListView = observer(function DoctorListView({ vm }: { vm: DoctorListViewModel }) {
   const navigate = useNavigate();
@@ -72,7 +51,7 @@ export const DoctorListView = observer(function DoctorListView({ vm }: { vm: Doc
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
           Doctor List
         </Typography>
-        <HowToUse />
+        <HowToUseButton video="doctor-management" />
         {vm.canEdit && (
           <Button variant="contained" component={RouterLink} to={sectionPath(EditorSection.profile, null)}>
             Add new Doctor
