@@ -2,6 +2,7 @@ Feature: A doctor's holidays
   A holiday runs from a start date to an end date, both included: at most 30 days, from today
   up to six months ahead. The grid shows the next six months, each month's consecutive days as
   one entry. Removing a saved holiday marks it inactive; adding the day again makes it active.
+  Over HTTP, the server keeps a holiday exactly when the form accepts it, and the grid reads what it stored.
 
   Background:
     Given the holidays are set on "2026-11-23" in India

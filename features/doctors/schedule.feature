@@ -2,7 +2,7 @@ Feature: A doctor's weekly schedule
   Each week day has up to three durations. A duration runs From a time To a later one, in
   5-minute steps, takes 1 to 100 bookings and has an average slot time of 1 to 60 minutes.
   Durations of one day never overlap. Customers see each duration cut into slots of the average
-  slot time, three to a row.
+  slot time, three to a row. Over HTTP, the server keeps a schedule exactly when the form accepts it.
 
   Scenario Outline: A duration from <from> to <to>, <bookings> bookings of <split> minutes
     When the clinic fills a duration from "<from>" to "<to>" with "<bookings>" bookings of "<split>" minutes

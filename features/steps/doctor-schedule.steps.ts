@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { HttpScheduleImpact } from '../support/abilities/http-schedule-impact.ts';
-import type { ImpactPreview } from '../../core/doctors/schedule-editor.port.ts';
+import type { CalendarChange, ImpactPreview } from '../../core/doctors/schedule-editor.port.ts';
 import type { PortalWorld } from '../support/world.ts';
 import { durationErrors, overlappingIndexes, type DurationErrors } from '../../core/doctors/schedule-rules.ts';
 import { copyDay, daySlots, type ScheduleSlot } from '../../core/doctors/schedule-week.ts';
@@ -33,6 +33,8 @@ interface ScheduleState {
   http?: HttpScheduleImpact;
   doctorIds: Map<string, number>;
   answered?: ImpactPreview;
+  /** Whether the server kept the last change saved (http profile). */
+  serverKept?: boolean;
 }
 const states = new WeakMap<PortalWorld, ScheduleState>();
 function state(world: PortalWorld): ScheduleState {
@@ -57,19 +59,24 @@ const ist = (text: string) => new Date(`${text.replace(' ', 'T')}:00+05:30`);
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 const STATUS: Record<string, number> = { confirmed: StatusId.ConfirmedByMedicalCenter, new: StatusId.NewAppointmentRequest, cancelled: StatusId.CancelledByMedicalCenter };
 
-When('the clinic fills a duration from {string} to {string} with {string} bookings of {string} minutes', function (this: PortalWorld, from: string, to: string, bookings: string, split: string) {
+When('the clinic fills a duration from {string} to {string} with {string} bookings of {string} minutes', async function (this: PortalWorld, from: string, to: string, bookings: string, split: string) {
   const time = (t: string) => (/^\d\d:\d\d (AM|PM)$/.test(t) ? minutes(t) : Number.NaN);
-  state(this).errors = durationErrors({ startTime: time(from), endTime: time(to), totalSlots: bookings, split });
+  const form = { startTime: time(from), endTime: time(to), totalSlots: bookings, split };
+  state(this).errors = durationErrors(form);
+  await saveOnServer(this, { slots: [{ dayOfWeek: 1, startTime: form.startTime, endTime: form.endTime, totalSlots: Number(bookings), split: Number(split) }] });
 });
-Then('the From field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.startTime ?? '', m); });
-Then('the To field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.endTime ?? '', m); });
-Then('the bookings field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.totalSlots ?? '', m); });
-Then('the slot time field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.split ?? '', m); });
+const noErrors = (e: DurationErrors | undefined) => Object.values(e ?? {}).every((m) => !m);
+Then('the From field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.startTime ?? '', m); serverAgrees(this, noErrors(state(this).errors)); });
+Then('the To field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.endTime ?? '', m); serverAgrees(this, noErrors(state(this).errors)); });
+Then('the bookings field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.totalSlots ?? '', m); serverAgrees(this, noErrors(state(this).errors)); });
+Then('the slot time field reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).errors?.split ?? '', m); serverAgrees(this, noErrors(state(this).errors)); });
 
-When('the clinic sets Monday to {string} and {string}', function (this: PortalWorld, a: string, b: string) {
-  state(this).dayMessage = overlappingIndexes([slot(1, a), slot(1, b)]).length > 0 ? 'Slots should be non overlapping' : '';
+When('the clinic sets Monday to {string} and {string}', async function (this: PortalWorld, a: string, b: string) {
+  const slots = [slot(1, a), slot(1, b)];
+  state(this).dayMessage = overlappingIndexes(slots).length > 0 ? 'Slots should be non overlapping' : '';
+  await saveOnServer(this, { slots });
 });
-Then('Monday reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).dayMessage, m); });
+Then('Monday reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).dayMessage, m); serverAgrees(this, m === ''); });
 
 When('the clinic previews a duration from {string} to {string} of {string} minutes', function (this: PortalWorld, from: string, to: string, split: string) {
   state(this).preview = slotRows(splitSlotRange(minutes(from), minutes(to), Number(split)).map((p) => `${formatDayMinutes(p.start)} - ${formatDayMinutes(p.end)}`));
@@ -91,20 +98,34 @@ When(/^the clinic copies (\w+day) to (\w+day) and (\w+day)$/, function (this: Po
   state(this).copied = true;
 });
 
-Given('the holidays are set on {string} in India', function (this: PortalWorld, day: string) { state(this).today = day; });
-When('the clinic adds a holiday from {string} to {string}', function (this: PortalWorld, start: string, end: string) {
+Given('the holidays are set on {string} in India', async function (this: PortalWorld, day: string) {
+  state(this).today = day;
+  await (await server(this))?.setNow(ist(`${day} 12:00`));
+});
+When('the clinic adds a holiday from {string} to {string}', async function (this: PortalWorld, start: string, end: string) {
   const s = state(this);
   s.holidayMessage = holidayRangeError(start, end, s.today);
   if (!s.holidayMessage) s.holidays = addHolidayRange(s.holidays, start, end, 'clinic');
+  await saveOnServer(this, { holidays: [{ date: start, endDate: end }] });
 });
-Then('the holiday form reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).holidayMessage ?? '', m); });
+Then('the holiday form reads {string}', function (this: PortalWorld, m: string) { assert.equal(state(this).holidayMessage ?? '', m); serverAgrees(this, m === ''); });
 Given("the doctor's holidays are {string}", function (this: PortalWorld, days: string) { state(this).holidays = list(days).map((date) => ({ date })); });
-Given("the doctor's saved holidays are {string}", function (this: PortalWorld, days: string) { state(this).holidays = list(days).map((date, i) => ({ id: i + 1, date, isActive: true })); });
+Given("the doctor's saved holidays are {string}", async function (this: PortalWorld, days: string) {
+  state(this).holidays = list(days).map((date, i) => ({ id: i + 1, date, isActive: true }));
+  await saveOnServer(this, { holidays: list(days).map((date) => ({ date })) });
+  serverAgrees(this, true);
+});
 Then('the holiday grid reads', function (this: PortalWorld, table: DataTable) {
   const grid = holidayGrid(state(this).holidays, state(this).today).map((m) => ({ month: m.label, holidays: m.runs.map(runLabel).join(', ') }));
   assert.deepEqual(grid, table.hashes());
 });
-When('the clinic removes the holiday {string}', function (this: PortalWorld, day: string) { state(this).holidays = removeHoliday(state(this).holidays, day, 'clinic'); });
+When('the clinic removes the holiday {string}', async function (this: PortalWorld, day: string) {
+  const s = state(this);
+  s.holidays = removeHoliday(s.holidays, day, 'clinic');
+  const removed = s.holidays.find((h) => h.date === day);
+  await saveOnServer(this, { holidays: [{ id: removed?.id ?? null, date: day, isActive: false }] });
+  serverAgrees(this, true);
+});
 Then(/^the saved holiday "([^"]+)" is (active|inactive)$/, function (this: PortalWorld, day: string, active: string) {
   const h = state(this).holidays.find((x) => x.date === day);
   assert.ok(h?.id, `no saved holiday ${day}`);
@@ -139,6 +160,26 @@ async function server(world: PortalWorld): Promise<HttpScheduleImpact | undefine
   return s.http;
 }
 After(function (this: PortalWorld) { states.get(this)?.http?.close(); });
+
+/**
+ * The http profile: saves a change of the scenario's doctor as the screens do, keeps whether the
+ * server kept it, and takes the doctor's holidays as the server stored them (ids included).
+ */
+async function saveOnServer(world: PortalWorld, change: CalendarChange): Promise<void> {
+  const http = await server(world);
+  if (!http) return;
+  const s = state(world);
+  if (!s.doctorIds.has('scenario')) s.doctorIds.set('scenario', await http.addDoctor([]));
+  const doctorId = s.doctorIds.get('scenario')!;
+  s.serverKept = await http.save(doctorId, change);
+  if (change.holidays) s.holidays = [...(await http.doctor(doctorId)).holidays];
+}
+
+/** The http profile: the server kept the change exactly when the form had nothing to say. */
+function serverAgrees(world: PortalWorld, formAccepts: boolean): void {
+  const s = state(world);
+  if (s.http) assert.equal(s.serverKept, formAccepts, formAccepts ? 'the server refused what the form accepts' : 'the server kept what the form refuses');
+}
 
 /** The rule over core, or (http profile) the server's answer to the same proposal. */
 async function propose(world: PortalWorld, after: DoctorCalendar, change: { holidays?: { date: string }[]; slots?: ScheduleSlot[] }) {

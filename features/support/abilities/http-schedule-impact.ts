@@ -1,9 +1,9 @@
 import { createProviderClient } from '../../../adapters/http/clients.ts';
 import { defaultHttpConfig } from '../../../adapters/http/http-config.ts';
-import { DoctorScheduleHttpAdapter } from '../../../adapters/http/doctor-schedule.http-adapter.ts';
+import { DoctorScheduleHttpAdapter, ScheduleCallFailed } from '../../../adapters/http/doctor-schedule.http-adapter.ts';
 import { FIXTURE } from '../../../adapters/server/testing/fixture.ts';
 import type { TestServer } from '../../../adapters/server/testing/test-server.ts';
-import type { CalendarChange, ImpactPreview } from '../../../core/doctors/schedule-editor.port.ts';
+import type { CalendarChange, ImpactPreview, ScheduleDoctor } from '../../../core/doctors/schedule-editor.port.ts';
 import type { ScheduleSlot } from '../../../core/doctors/schedule-week.ts';
 import { FIRST_SCENARIO_REQUEST_ID, realServer } from './http-provider.ts';
 
@@ -71,6 +71,22 @@ export class HttpScheduleImpact {
        VALUES ($1, 'OFFLINE_CONSULTS', $2, 3104, 'Scenario Patient', 'F', 'Appointment', $3, $4, $5, $3, $3)`,
       [id, CLINIC.providerId, at, statusId, doctorId],
     );
+  }
+
+  /** Saves a change as the Schedule and Holidays screens do; answers whether the server kept it. */
+  async save(doctorId: number, change: CalendarChange): Promise<boolean> {
+    try {
+      await this.port.save({ doctorId, providerId: CLINIC.providerId }, change, [CLINIC.providerId]);
+      return true;
+    } catch (e) {
+      if (e instanceof ScheduleCallFailed && e.status === 400) return false;
+      throw e;
+    }
+  }
+
+  /** The doctor as the screens read it back. */
+  doctor(doctorId: number): Promise<ScheduleDoctor> {
+    return this.port.doctor(doctorId, [CLINIC.providerId]);
   }
 
   /** The impact as the screens receive it, with the scenario's own request numbers. */
