@@ -8,6 +8,7 @@ import { bulkOperations } from './bulk/operations.ts';
 import { chartsOperations } from './charts/operations.ts';
 import { doctorOperations } from './doctors/operations.ts';
 import { scheduleImpactOperations } from './doctors/impact-operations.ts';
+import { consultOperations } from './consults/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
 export const allOperations = operationMap(
@@ -20,4 +21,5 @@ export const allOperations = operationMap(
   ...chartsOperations.values(),
   ...doctorOperations.values(),
   ...scheduleImpactOperations.values(),
+  ...consultOperations.values(),
 );

@@ -378,6 +378,17 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await call('updateDoctorStatus', 'POST', '/api/provider/updateDoctorStatus', { body: { isActive: true, providerIds: [200], doctorIds: [doctorId] }, token: doctorAdmin });
     await call('entityRelationProperty', 'POST', '/api/provider/entityRelationProperty', { body: { providerIds: [200], entityRelationPropertyNames: ['MBCharge'] }, token: doctorAdmin });
 
+    // The offline desk (issue 14) on the do-not-disturb consult: list, counters, export, calendar, hold and doctor choice.
+    const offline = { userId: U.clinic.id, providerId: 200, services: 'OFFLINE_CONSULTS', sourcePage: 1, rows: 10, pageNumber: 1, startDate: '2026-11-01', endDate: '2026-12-31' };
+    await call('requestDetails', 'POST', '/api/medibuddyCentral/RequestDetails', { body: offline, token: doctorAdmin });
+    await call('exportRequestDetails', 'POST', '/api/medibuddyCentral/ExportRequestDetails', { body: offline, token: doctorAdmin });
+    await call('offlineTabCounts', 'POST', '/api/medibuddyCentral/offlineTabCounts', { body: { userId: U.clinic.id, providerId: 200 }, token: doctorAdmin });
+    await call('getWapiProvidersCalendar', 'POST', '/api/medibuddyCentral/getWAPIProvidersCalendar', { body: { providerIds: [200], doctorId: IMPACT_FX.colleague, noOfDays: 14, requestIds: [IMPACT_FX.consultAt0900] }, token: doctorAdmin });
+    await call('doctorsAvailableForReschedule', 'GET', `/api/consults/doctor/available-for-reschedule?requestId=${IMPACT_FX.consultAt0900}`, { token: doctorAdmin });
+    const held = await call('holdSlot', 'POST', '/api/medibuddyCentral/holdSlot', { body: { requestId: IMPACT_FX.consultAt0900, doctorId: IMPACT_FX.colleague, slotStartDateTime: `${IMPACT_FX.monday} 10:00:00.000` }, token: doctorAdmin });
+    expect(held.statusCode, held.body).toBe(200);
+    await call('releaseSlot', 'POST', '/api/medibuddyCentral/releaseSlot', { body: { requestId: IMPACT_FX.consultAt0900 }, token: doctorAdmin });
+
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });
     await call('forgotPassword', 'POST', '/api/provider/forgotPassword', { body: { username: U.noOtp.userName } });

@@ -57,6 +57,9 @@ const CANCELLED = [
   S.RejectedByProvider,
 ] as const;
 
+/** Consults that take a place of their doctor's slot: awaiting confirmation or booked. */
+export const PLACE_TAKING_STATUS_IDS: readonly StatusId[] = [...AWAITING, ...BOOKED];
+
 /** One sub-tab: its label and what it lists. */
 export interface OfflineSubTabInfo extends OfflineListScope {
   readonly subTab: OfflineSubTab;

@@ -48,8 +48,9 @@ describe('slotCalendar', () => {
   });
   it('shares a range\'s bookings over its slots', () => {
     expect(pieceCapacities(4, 2)).toEqual([2, 2]);
-    expect(pieceCapacities(5, 3)).toEqual([2, 2, 1]);
-    expect(pieceCapacities(2, 4)).toEqual([1, 1, 0, 0]);
+    expect(pieceCapacities(5, 3)).toEqual([2, 1, 2]);
+    expect(pieceCapacities(2, 4)).toEqual([1, 0, 1, 0]);
+    expect(pieceCapacities(12, 12)).toEqual(Array(12).fill(1));
     expect(days.find((d) => d.dateString === '2026-11-28')!.slots.map((s) => s.capacity)).toEqual([2, 2]);
   });
   it('takes off booked places and others\' live holds, and a full day says so', () => {

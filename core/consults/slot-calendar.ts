@@ -45,14 +45,16 @@ export interface CalendarDay {
 }
 
 /**
- * How a range's totalSlots bookings share its pieces: evenly, the earlier pieces taking one more
- * when they do not divide, so the pieces hold exactly totalSlots together (docs/decisions.md).
+ * How a range's totalSlots bookings share its pieces: spread evenly over the range, so the pieces
+ * hold exactly totalSlots together and the places fall as evenly over the hours as whole places
+ * can (piece i takes round((i + 1)·T / n) − round(i·T / n)); a piece with no place is not offered
+ * (docs/decisions.md).
  */
 export function pieceCapacities(totalSlots: number, pieces: number): number[] {
   if (pieces <= 0) return [];
-  const base = Math.floor(Math.max(0, totalSlots) / pieces);
-  const extra = Math.max(0, totalSlots) % pieces;
-  return Array.from({ length: pieces }, (_, i) => base + (i < extra ? 1 : 0));
+  const total = Math.max(0, Math.floor(totalSlots));
+  const upTo = (i: number) => Math.round((i * total) / pieces);
+  return Array.from({ length: pieces }, (_, i) => upTo(i + 1) - upTo(i));
 }
 
 /** The holds on one slot start, keyed by its instant in milliseconds. */
@@ -113,17 +115,21 @@ export function slotCalendar(
   });
 }
 
-/** The piece of the doctor's calendar that starts exactly at an instant, with its capacity; undefined when none does. */
-export function pieceStartingAt(calendar: DoctorCalendar, at: Date): { start: Date; end: Date; capacity: number } | undefined {
+/** The piece of the doctor's calendar an instant falls in, with its capacity; undefined when the doctor does not work then. */
+export function pieceHolding(calendar: DoctorCalendar, at: Date): { start: Date; end: Date; capacity: number } | undefined {
   const { day, dayOfWeek, minute } = indiaClock(at);
   if (activeHolidayDays(calendar.holidays).includes(day)) return undefined;
   for (const range of daySlots(calendar.slots, dayOfWeek)) {
     const pieces = splitSlotRange(range.startTime, range.endTime, range.split);
     const capacities = pieceCapacities(range.totalSlots, pieces.length);
-    const p = pieces.findIndex((x) => x.start === minute);
-    if (p >= 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && capacities[p] > 0) {
-      return { start: at, end: atIndiaMinute(day, pieces[p].end), capacity: capacities[p] };
-    }
+    const p = pieces.findIndex((x) => x.start <= minute && minute < x.end);
+    if (p >= 0 && capacities[p] > 0) return { start: atIndiaMinute(day, pieces[p].start), end: atIndiaMinute(day, pieces[p].end), capacity: capacities[p] };
   }
   return undefined;
+}
+
+/** The piece that starts exactly at an instant (a slot stamp the calendar gave), with its capacity; undefined when none does. */
+export function pieceStartingAt(calendar: DoctorCalendar, at: Date): { start: Date; end: Date; capacity: number } | undefined {
+  const piece = pieceHolding(calendar, at);
+  return piece && piece.start.getTime() === at.getTime() ? piece : undefined;
 }

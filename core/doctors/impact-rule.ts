@@ -1,20 +1,12 @@
-import { StatusId } from '../appointments/status-catalogue.ts';
+import { PLACE_TAKING_STATUS_IDS } from '../consults/offline-tabs.ts';
 import { worksAt, type DoctorCalendar } from './impact-calendar.ts';
 
 /**
- * The statuses of a consult that is still to happen and that a schedule change can hit: new,
- * confirmed or rescheduled. Cancelled, attended and closed consults are history.
+ * The statuses of a consult that is still to happen and that a schedule change can hit: the ones
+ * that take a place of the doctor's slot (awaiting confirmation or booked). Cancelled, attended
+ * and closed consults are history.
  */
-export const BOOKED_STATUSES: readonly number[] = [
-  StatusId.NewAppointmentRequest,
-  StatusId.ConfirmedByMedicalCenter,
-  StatusId.ConfirmedByOps,
-  StatusId.SystemConfirmed,
-  StatusId.RescheduledByCentre,
-  StatusId.RescheduledByOps,
-  StatusId.RescheduledByUser,
-  StatusId.RescheduledByOthers,
-];
+export const BOOKED_STATUSES: readonly number[] = PLACE_TAKING_STATUS_IDS;
 
 /** A booked consult with a doctor, as the impact rule reads it. */
 export interface BookedConsult {

@@ -1,8 +1,9 @@
 import type { AuthContext } from '../http/auth-context.ts';
-import { ApiError, forbidden } from '../http/api-error.ts';
+import { forbidden } from '../http/api-error.ts';
 import { scopeProviders } from '../http/access.ts';
+import { Feature } from '../../../core/session/features.ts';
 
-/** The caller-identifying fields every desk body carries (spec 1 §7). */
+/** The caller-identifying fields every desk body carries (spec 1 §7, spec 3 §7). */
 export interface DeskCaller {
   userId: number;
   providerId: number;
@@ -10,18 +11,27 @@ export interface DeskCaller {
   fetchForProviders?: number[];
 }
 
+/** The feature each service's desk needs (spec 1 §6, spec 3 §6). */
+const SERVICE_FEATURE = { LABS: Feature.VIEW_LABS, OFFLINE_CONSULTS: Feature.VIEW_OFFLINE } as const;
+
 /**
- * The providers a lab desk call may cover. The body's userId and providerId must be the caller's
- * own (the token decides; a body naming someone else is refused, not silently corrected), the
- * caller needs the LABS feature, and fetchForProviders must lie within the caller's provider and
- * its children (403 otherwise; empty means all of them).
+ * The providers a desk call may cover. The body's userId and providerId must be the caller's own
+ * (the token decides; a body naming someone else is refused, not silently corrected), the caller
+ * needs the feature of the body's service, and fetchForProviders must lie within the caller's
+ * provider and its children (403 otherwise; empty means all of them).
  */
-export function labDeskProviders(auth: AuthContext, body: DeskCaller): number[] {
+export function deskProviders(auth: AuthContext, body: DeskCaller): number[] {
   if (body.userId !== auth.userId) throw forbidden();
   if (!auth.providerIds.includes(body.providerId)) throw forbidden();
-  if (body.services !== 'LABS') {
-    throw new ApiError(501, 'OFFLINE_CONSULTS lists and actions are not available on this server yet');
-  }
-  if (!auth.features.includes('VIEW_LABS')) throw forbidden();
+  if (!auth.features.includes(SERVICE_FEATURE[body.services])) throw forbidden();
   return scopeProviders(auth, body.fetchForProviders);
+}
+
+/**
+ * Whether the caller may act on consults, not only read them. Spec 3 §6 has no feature of its
+ * own for consult actions; the SPOC viewer level holds VIEW_OFFLINE alone, an editor or admin
+ * also UPDATE_DOCTOR, which decides it (docs/decisions.md).
+ */
+export function canActOnConsults(auth: AuthContext): boolean {
+  return auth.features.includes(Feature.VIEW_OFFLINE) && auth.features.includes(Feature.UPDATE_DOCTOR);
 }

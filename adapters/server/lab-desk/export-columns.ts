@@ -14,9 +14,15 @@ import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import { LAB_ROW } from './lab-row.ts';
 
 /** What a cell may read besides its row: the tab's display rules, and ages as of the export's day. */
-interface ExportContext {
+export interface ExportContext {
   tab: LabTab;
   age: (dob: string | null) => number | typeof AGE_UNKNOWN;
+}
+
+/** One column of AppointmentData.csv: its header and its cell of a row. */
+export interface ExportColumn<R> {
+  header: string;
+  value: (row: R, context: ExportContext) => string | number | null;
 }
 
 /**
@@ -24,7 +30,7 @@ interface ExportContext {
  * dates in the spec's display format in India time. Contact-bearing cells read as the core privacy
  * rule shows them, exactly as on screen.
  */
-const COLUMNS: readonly { header: string; value: (row: LabRow, context: ExportContext) => string | number | null }[] = [
+export const LAB_EXPORT_COLUMNS: readonly ExportColumn<LabRow>[] = [
   { header: 'Request ID', value: (r) => r.id },
   { header: 'Member ID', value: (r) => r.employee_id },
   { header: 'Customer Name', value: (r) => r.patient_name },
@@ -50,7 +56,7 @@ const COLUMNS: readonly { header: string; value: (row: LabRow, context: ExportCo
 /** The columns for one export: the tab's display rules and ages as of `now`. */
 export function exportColumns(tab: LabTab, now: Date): CsvColumn<LabRow>[] {
   const context: ExportContext = { tab, age: agesOn(now) };
-  return COLUMNS.map((c) => ({ header: c.header, value: (row) => c.value(row, context) }));
+  return LAB_EXPORT_COLUMNS.map((c) => ({ header: c.header, value: (row) => c.value(row, context) }));
 }
 
 /** The lab desk's AppointmentData.csv of a selection of one tab, as of `now`. */

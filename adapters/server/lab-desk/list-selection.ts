@@ -6,7 +6,7 @@ import { badRequest } from '../http/api-error.ts';
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
 import { SORT_COLUMN, type RequestSelection, type SlaColumn } from '../requests/selection.ts';
 
-type ListBody = components['schemas']['RequestDetailsRequest'];
+export type ListBody = components['schemas']['RequestDetailsRequest'];
 
 /** Which column holds each SLA reference instant. */
 const SLA_COLUMN = { createdOn: 'created_on', fulfillmentDate: 'fulfillment_date', modifiedOn: 'modified_on' } as const satisfies Record<string, SlaColumn>;
@@ -17,37 +17,47 @@ export interface ListSelection extends RequestSelection {
 }
 
 /**
- * Reads a RequestDetails body into a selection: the tab's status ids (all of them for a top-bar
- * search), India-day boundaries computed here so SQL compares fulfillment_date directly (no per-row time-zone conversion), the
- * tab's SLA cutoff for Priority Cases, and the search terms.
+ * Reads a lab RequestDetails body into a selection: the tab's status ids (all of them for a
+ * top-bar search), the tab's SLA cutoff for Priority Cases, and the terms every desk shares.
  */
 export function listSelection(body: ListBody, providerIds: number[], now: Date): ListSelection {
   const info = labTabByNumber(body.sourcePage);
   if (!info) throw badRequest('body/sourcePage must be a lab tab number (1 to 10)');
+  if (body.subPage) throw badRequest('body/subPage is for offline consults only');
   const tab = body.isSearch ? LabTab.ALL_APPOINTMENTS : info.tab;
   const statusIds = [...(tab === LabTab.ALL_APPOINTMENTS ? ALL_STATUS_IDS : LAB_TABS[tab].statusIds)];
+  const cutoff = body.fetchHighSLACases ? slaCutoff(tab, now) : undefined;
+  return {
+    ...bodyTerms(body, 'LABS', providerIds),
+    tab,
+    statusIds,
+    sla: cutoff ? { column: SLA_COLUMN[cutoff.from], atOrBefore: cutoff.atOrBefore } : undefined,
+  };
+}
 
+/**
+ * The terms of a RequestDetails body every desk reads alike: India-day boundaries computed here so
+ * SQL compares fulfillment_date directly (no per-row time-zone conversion), priority, the search
+ * terms and the sort.
+ */
+export function bodyTerms(body: ListBody, service: RequestSelection['service'], providerIds: number[]): RequestSelection {
   let from: Date | undefined;
   let to: Date | undefined;
   if (body.startDate && body.endDate && body.startDate > body.endDate) throw badRequest('body/startDate must not be after body/endDate');
   if (body.startDate) from = dayRangeInstants({ startDate: body.startDate, endDate: body.startDate }).from;
   if (body.endDate) to = dayRangeInstants({ startDate: body.endDate, endDate: body.endDate }).to;
 
-  const cutoff = body.fetchHighSLACases ? slaCutoff(tab, now) : undefined;
   const search = body.searchParam ?? {};
   const trimmed = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
   const patientName = trimmed(search.patientName);
   if (patientName !== undefined && patientName.length < 3) throw badRequest('body/searchParam/patientName must NOT have fewer than 3 characters');
 
   return {
-    tab,
-    service: 'LABS',
+    service,
     providerIds,
-    statusIds,
     from,
     to,
     priority: body.priority ? body.priority : undefined,
-    sla: cutoff ? { column: SLA_COLUMN[cutoff.from], atOrBefore: cutoff.atOrBefore } : undefined,
     requestIds: search.requestIds?.length ? search.requestIds : undefined,
     employeeIds: search.employeeIds?.length ? search.employeeIds.map((e) => e.trim()) : undefined,
     patientName,

@@ -1,6 +1,8 @@
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
 import { idempotentOperation } from '../http/idempotency.ts';
-import { labDeskProviders } from './desk-scope.ts';
+import { canActOnConsults, deskProviders } from './desk-scope.ts';
+import { forbidden } from '../http/api-error.ts';
+import { applyOfflineAction } from '../consults/offline-action.ts';
 import { actorName } from './lab-action.store.ts';
 import { applyLabAction } from './lab-action.ts';
 import { queueStatusNotifications } from './notify-customer.ts';
@@ -19,7 +21,9 @@ type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][n
 export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResult>('updateRequests', {
   access: { roles: LAB_ROLES },
   async handle({ body, auth, deps }, journal) {
-    const providerIds = labDeskProviders(auth, { ...body, fetchForProviders: undefined });
+    const providerIds = deskProviders(auth, { ...body, fetchForProviders: undefined });
+    if (body.services === 'OFFLINE_CONSULTS' && !canActOnConsults(auth)) throw forbidden();
+    const apply = body.services === 'OFFLINE_CONSULTS' ? applyOfflineAction : applyLabAction;
     const actor = { userId: auth.userId, name: await actorName(deps.db, auth.userId), providerIds };
     const results: UpdateResult[] = [];
     for (const [index, item] of body.requestUpdateData.entries()) {
@@ -31,7 +35,7 @@ export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResu
         continue;
       }
       const now = deps.clock.now();
-      const outcome = await applyLabAction(deps.db, actor, item, body.requestUpdateData.length, now, async (tx, applied) => {
+      const outcome = await apply(deps.db, actor, item, body.requestUpdateData.length, now, async (tx, applied) => {
         await queueStatusNotifications(tx, applied.target, applied.statusId, now);
         await journal.record(tx, index, { requestId: item.requestId, success: true, statusId: applied.statusId, error: null });
       });

@@ -188,7 +188,7 @@ describe.each(TEST_ENGINES)('lab actions on %s', (engine) => {
     expect((await s.call('POST', '/api/medibuddyCentral/updateRequests', { token: insurer, body: { userId: U.insureradmin.id, services: 'LABS', providerId: 301, requestUpdateData: item } })).statusCode).toBe(403);
     expect((await update(item, admin, { userId: U.noOtp.id })).statusCode).toBe(403);
     expect((await update(item, admin, { providerId: 200 })).statusCode).toBe(403);
-    expect((await update(item, admin, { services: 'OFFLINE_CONSULTS' })).statusCode).toBe(501);
+    expect((await update(item, admin, { services: 'OFFLINE_CONSULTS' })).statusCode).toBe(403);
     const bad = await update([{ requestId: FX_REQUEST.new5, action: 'Teleport' }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessage).toBe('body/requestUpdateData/0/action must be equal to one of the allowed values');

@@ -53,7 +53,10 @@ export interface RequestRow {
   agent_name: string | null;
   agent_mobile: string | null;
   agent_code: string | null;
+  doctor_id: number | null;
   doctor_name: string | null;
+  provider_reschedule_count: number;
+  max_reschedule_count: number | null;
   doctor_qualifications: { qualification?: string }[] | null;
   additionals: Record<string, string | number | boolean | null>;
   created_on: Date;
@@ -78,6 +81,7 @@ const FIELD_SQL: { readonly [K in keyof RequestRow]-?: string } = {
   source: 'r.source', source_type: 'r.source_type', file_source_id: 'r.file_source_id', agent_name: 'r.agent_name',
   agent_mobile: 'r.agent_mobile', agent_code: 'r.agent_code',
   doctor_name: "CASE WHEN d.id IS NULL THEN NULL ELSE trim(d.prefix || ' ' || d.first_name || ' ' || d.last_name) END",
+  doctor_id: 'r.doctor_id', provider_reschedule_count: 'r.provider_reschedule_count', max_reschedule_count: 'r.max_reschedule_count',
   doctor_qualifications: 'd.qualifications', additionals: 'r.additionals', created_on: 'r.created_on', modified_on: 'r.modified_on',
 };
 
@@ -96,6 +100,7 @@ const FIELD_KIND: { readonly [K in keyof RequestRow]-?: FieldKind } = {
   visit_type: 'text', fulfillment_date: 'instant', first_appointment_date: 'instant', status_id: 'number', priority_id: 'number',
   is_dnd: 'bool', is_paid: 'bool', amount: 'number', remarks: 'text', source: 'text', source_type: 'text', file_source_id: 'number',
   agent_name: 'text', agent_mobile: 'text', agent_code: 'text', doctor_name: 'text', doctor_qualifications: 'json',
+  doctor_id: 'number', provider_reschedule_count: 'number', max_reschedule_count: 'number',
   additionals: 'json', created_on: 'instant', modified_on: 'instant',
 };
 

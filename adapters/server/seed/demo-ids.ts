@@ -37,8 +37,10 @@ export const DEMO = {
   secondInsurerId: 210,
   secondInsurerCorporateIds: [211, 212, 213],
   /** The clinic's doctors; the first six are active and QC-passed and take consults. */
-  doctorIds: [301, 302, 303, 304, 305, 306, 307, 308],
-  activeDoctorIds: [301, 302, 303, 304, 305, 306],
+  doctorIds: [301, 302, 303, 304, 305, 306, 307, 308, 309, 310],
+  activeDoctorIds: [301, 302, 303, 304, 305, 306, 309, 310],
+  /** The active doctors with seeded consults (the two who joined recently have none). */
+  consultingDoctorIds: [301, 302, 303, 304, 305, 306],
   /** Doctor 307 failed QC (inactive), 308 is a draft (inactive). */
   failedQcDoctorId: 307,
   draftDoctorId: 308,

@@ -101,6 +101,8 @@ export interface DemoDoctor {
   readonly qcStatus: 'Passed' | 'Draft' | 'InProgress' | 'Failed';
   readonly qcRemarks: readonly { field: string; status: string; remark: string }[];
   readonly percent: number;
+  /** Joined recently: no consults seeded, so their free slots let Change Doctor be shown at the agreed fee. */
+  readonly joinedRecently?: true;
   /** Weekly sessions: days of week (0 Sunday) and minutes since midnight. */
   readonly sessions: readonly { days: readonly number[]; start: number; end: number; split: number }[];
   readonly mciNumber: string;
@@ -112,7 +114,11 @@ const pg = (qualification: string) => ({ qualification, category: 'Post Graduati
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const MON_SAT = [1, 2, 3, 4, 5, 6];
 
-/** Eight doctors: six active and QC-passed, one failed QC, one draft. */
+/**
+ * Ten doctors: eight active and QC-passed, one failed QC, one draft. The two who joined recently
+ * share the fee and hours of a colleague of their speciality (301, 303), so a consult of either
+ * colleague can change doctor without a price change (spec 3 §7 allowPriceChange=false).
+ */
 export const DOCTORS: readonly DemoDoctor[] = [
   { id: 301, prefix: 'Dr', firstName: 'Ananya', lastName: 'Rao', description: 'Family physician with a focus on preventive care and lifestyle diseases.', gender: 'female', practiceStartDate: '2009-06-01', specialization: 'General Physician', qualifications: [MBBS, pg('MD - General Medicine')], languages: ['English', 'Kannada', 'Hindi'], fee: 600, freeFollowupDays: 7, isActive: true, qcStatus: 'Passed', qcRemarks: [], percent: 100, sessions: [{ days: MON_SAT, start: 540, end: 780, split: 15 }, { days: WEEKDAYS, start: 1020, end: 1200, split: 15 }], mciNumber: 'KMC48213', mciState: 'Karnataka' },
   { id: 302, prefix: 'Dr', firstName: 'Vikram', lastName: 'Menon', description: 'Interventional cardiologist; heart failure and hypertension clinics.', gender: 'male', practiceStartDate: '2004-08-15', specialization: 'Cardiologist', qualifications: [MBBS, pg('MD - General Medicine'), { qualification: 'DM - Cardiology', category: 'Super Speciality' }], languages: ['English', 'Malayalam', 'Hindi'], fee: 1200, freeFollowupDays: 15, isActive: true, qcStatus: 'Passed', qcRemarks: [], percent: 95, sessions: [{ days: [1, 3, 5], start: 600, end: 780, split: 20 }], mciNumber: 'TCMC30917', mciState: 'Kerala' },
@@ -122,6 +128,8 @@ export const DOCTORS: readonly DemoDoctor[] = [
   { id: 306, prefix: 'Dr', firstName: 'Rahul', lastName: 'Deshpande', description: 'Paediatrician; newborn care, vaccinations and growth monitoring.', gender: 'male', practiceStartDate: '2015-02-01', specialization: 'Pediatrician', qualifications: [MBBS, pg('MD - Paediatrics')], languages: ['English', 'Marathi', 'Kannada'], fee: 700, freeFollowupDays: 5, isActive: true, qcStatus: 'Passed', qcRemarks: [], percent: 80, sessions: [{ days: MON_SAT, start: 1080, end: 1260, split: 15 }], mciNumber: 'KMC55120', mciState: 'Karnataka' },
   { id: 307, prefix: 'Dr', firstName: 'Meera', lastName: 'Iyer', description: 'ENT surgeon; sinus, hearing and voice disorders.', gender: 'female', practiceStartDate: '2012-11-05', specialization: 'ENT Specialist', qualifications: [MBBS, pg('MS - ENT')], languages: ['English', 'Tamil'], fee: 750, freeFollowupDays: 7, isActive: false, qcStatus: 'Failed', qcRemarks: [{ field: 'mciIds', status: 'Failed', remark: 'Registration certificate image is not readable' }, { field: 'doctorImageUrl', status: 'Failed', remark: 'Photo must show the face clearly' }], percent: 70, sessions: [{ days: [3, 6], start: 600, end: 720, split: 20 }], mciNumber: 'TNMC78231', mciState: 'Tamil Nadu' },
   { id: 308, prefix: 'Dr', firstName: 'Karthik', lastName: 'Subramanian', description: '', gender: 'male', practiceStartDate: '2019-04-01', specialization: 'Dentist', qualifications: [{ qualification: 'BDS', category: 'Graduation' }], languages: ['English', 'Tamil', 'Kannada'], fee: 500, freeFollowupDays: 3, isActive: false, qcStatus: 'Draft', qcRemarks: [], percent: 45, sessions: [], mciNumber: 'KDC10245', mciState: 'Karnataka' },
+  { id: 309, prefix: 'Dr', firstName: 'Kavya', lastName: 'Shetty', description: 'General physician; fevers, diabetes and hypertension follow-ups.', gender: 'female', practiceStartDate: '2015-03-01', specialization: 'General Physician', qualifications: [MBBS], languages: ['English', 'Kannada', 'Tulu'], fee: 600, freeFollowupDays: 7, isActive: true, qcStatus: 'Passed', qcRemarks: [], percent: 90, joinedRecently: true, sessions: [{ days: MON_SAT, start: 540, end: 780, split: 15 }, { days: WEEKDAYS, start: 1020, end: 1200, split: 15 }], mciNumber: 'KMC61290', mciState: 'Karnataka' },
+  { id: 310, prefix: 'Dr', firstName: 'Imran', lastName: 'Qureshi', description: 'Dermatologist; eczema, psoriasis and skin allergies.', gender: 'male', practiceStartDate: '2012-07-01', specialization: 'Dermatologist', qualifications: [MBBS, pg('MD - Dermatology')], languages: ['English', 'Hindi', 'Urdu'], fee: 900, freeFollowupDays: 7, isActive: true, qcStatus: 'Passed', qcRemarks: [], percent: 90, joinedRecently: true, sessions: [{ days: [2, 4, 6], start: 660, end: 840, split: 15 }], mciNumber: 'KMC55817', mciState: 'Karnataka' },
 ];
 
 /** The jsonb columns of a doctor row in the spec's shapes (spec 3 §3.2), dated relative to `now`. */

@@ -215,7 +215,7 @@ function labDrafts(rng: Prng, now: Date): Draft[] {
 
 /** The clinic's consults, each at a real slot of an active doctor's weekly schedule. */
 function offlineDrafts(rng: Prng, now: Date): Draft[] {
-  const doctors = DOCTORS.filter((d) => d.isActive && d.sessions.length > 0);
+  const doctors = DOCTORS.filter((d) => d.isActive && d.sessions.length > 0 && !d.joinedRecently);
   const drafts: Draft[] = [];
   while (drafts.length < OFFLINE_REQUEST_COUNT) {
     const doctor = rng.pick(doctors);

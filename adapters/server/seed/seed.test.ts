@@ -88,7 +88,7 @@ describe('demo seed on PGlite', () => {
       corporates: 8,
       users: 13,
       packages: 15,
-      doctors: 8,
+      doctors: 10,
       labRequests: 5000,
       offlineRequests: 300,
       historyRows: expect.any(Number),
@@ -264,7 +264,7 @@ describe('demo seed on PGlite', () => {
     );
     expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(300);
     expect(new Set(rows.map((r) => r.provider_id))).toEqual(new Set([DEMO.clinicProviderId]));
-    expect(rows.map((r) => r.doctor_id)).toEqual(DEMO.activeDoctorIds);
+    expect(rows.map((r) => r.doctor_id)).toEqual(DEMO.consultingDoctorIds);
     const doctors = await db.query<{ id: number; is_active: boolean; qc_status: string; slots: unknown[] }>('SELECT id, is_active, qc_status, slots FROM doctor ORDER BY id');
     expect(doctors.map((d) => d.id)).toEqual(DEMO.doctorIds);
     expect(doctors.filter((d) => d.is_active && d.qc_status === 'Passed').map((d) => d.id)).toEqual(DEMO.activeDoctorIds);

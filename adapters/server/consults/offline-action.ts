@@ -1,0 +1,107 @@
+import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
+import { OfflineAction, isOfflineAction, offlineNextStatus } from '../../../core/consults/offline-actions.ts';
+import { offlineActionBlock } from '../../../core/consults/offline-rules.ts';
+import { offlineInputProblem } from '../../../core/consults/offline-action-input.ts';
+import { parseSlotStamp } from '../../../core/consults/slot-stamp.ts';
+import type { Db } from '../store/db.ts';
+import { FileTakenError, loadFiles, writeStatusChange } from '../lab-desk/lab-action.store.ts';
+import type { Actor, ItemOutcome } from '../lab-desk/lab-action.ts';
+import { consultState } from './offline-row.mapper.ts';
+import { loadConsult, moveConsult } from './consult.store.ts';
+import { lockSlotDoctor, placeRefusal, releaseHolds } from './slot-store.ts';
+import { isDoctorChoiceFor } from './doctor-choice.ts';
+
+type RequestUpdate = components['schemas']['RequestUpdate'];
+
+const refuse = (error: string, statusId: number | null = null): ItemOutcome => ({ ok: false, statusId, error });
+
+/** The place could not be booked; thrown inside the transaction so nothing of the item stays. */
+class PlaceRefused extends Error {}
+
+/**
+ * Applies one offline updateRequests item as the core workflow table and rules say, or refuses it
+ * with a reason a person can act on. Reschedule and Change Doctor book the chosen slot in the same
+ * transaction as the status change, after locking the doctor's row, so the slot's capacity holds
+ * however many people save at once; the user's hold on it is given back as it is booked.
+ */
+export async function applyOfflineAction(
+  db: Db,
+  actor: Actor,
+  item: RequestUpdate,
+  itemCount: number,
+  now: Date,
+  alsoWrite?: (tx: Db, applied: { target: NonNullable<Awaited<ReturnType<typeof loadConsult>>>; statusId: number }) => Promise<void>,
+): Promise<ItemOutcome> {
+  const target = await loadConsult(db, item.requestId);
+  if (!target || !actor.providerIds.includes(target.provider_id)) return refuse(`Request ${item.requestId} was not found`);
+  const current = target.status_id;
+  if (!isOfflineAction(item.action)) return refuse(`${item.action} is not an offline-consult action`, current);
+  const action = item.action;
+  const to = offlineNextStatus(current, action);
+  if (to === undefined) return refuse(`${action} is not allowed for request ${item.requestId} in its current status`, current);
+  const block = offlineActionBlock(consultState(target), action, now);
+  if (block) return refuse(block, current);
+
+  const reports = item.attachFiles?.reports ?? {};
+  const problem = offlineInputProblem({
+    action,
+    remarks: item.remarks,
+    userFeedback: item.userFeedback,
+    scheduledAppointmentDate: item.scheduledAppointmentDate,
+    doctorId: item.doctorId,
+    currentDoctorId: target.doctor_id,
+    reportCount: Object.keys(reports).length,
+    bulk: itemCount > 1,
+  });
+  if (problem) return refuse(problem, current);
+  if (item.userFeedback && action !== OfflineAction.Attended) return refuse('Feedback is only recorded when marking attended', current);
+  if (item.attachFiles?.bills && Object.keys(item.attachFiles.bills).length) return refuse('A consult takes prescriptions only', current);
+
+  const moves = action === OfflineAction.Reschedule || action === OfflineAction.ChangeDoctor;
+  const at = item.scheduledAppointmentDate ? parseSlotStamp(item.scheduledAppointmentDate) : undefined;
+  if (moves && !at) return refuse('scheduledAppointmentDate is not a date and time', current);
+  const doctorId = action === OfflineAction.ChangeDoctor ? item.doctorId! : target.doctor_id;
+  if (moves && doctorId === null) return refuse('The consult has no doctor to book', current);
+  if (action === OfflineAction.ChangeDoctor && !(await isDoctorChoiceFor(db, target, item.doctorId!))) {
+    return refuse('That doctor cannot take this consult; choose one from the list', current);
+  }
+
+  const files = new Map((await loadFiles(db, Object.keys(reports))).map((f) => [f.id, f]));
+  for (const key of Object.keys(reports)) {
+    const f = files.get(key);
+    if (!f || f.provider_id === null || !actor.providerIds.includes(f.provider_id)) return refuse(`File ${key} was not found`, current);
+    if (f.request_id !== null && f.request_id !== target.id) return refuse(`File ${key} belongs to another request`, current);
+  }
+  const attachments = Object.keys(reports).length ? { reports: Object.fromEntries(Object.keys(reports).map((k) => [k, files.get(k)!.file_name])) } : {};
+
+  try {
+    const written = await writeStatusChange(db, {
+      requestId: target.id,
+      fromStatus: current,
+      fromVersion: target.version,
+      toStatus: to,
+      at: now,
+      actorUserId: actor.userId,
+      actorName: actor.name,
+      remarks: (item.remarks ?? '').trim(),
+      feedback: item.userFeedback ?? null,
+      attachments,
+    }, async (tx) => {
+      if (moves) {
+        const doctor = await lockSlotDoctor(tx, doctorId!);
+        const refusal = doctor ? await placeRefusal(tx, doctor, at!, actor.userId, target.id, now) : 'The doctor was not found';
+        if (refusal) throw new PlaceRefused(refusal);
+        await moveConsult(tx, target.id, { at: at!, doctorId: doctorId!, countsAsReschedule: action === OfflineAction.Reschedule });
+        await releaseHolds(tx, target.id);
+      }
+      await alsoWrite?.(tx, { target, statusId: to });
+    });
+    if (written === 'moved-on') {
+      return refuse(`Request ${item.requestId} was changed by someone else meanwhile; refresh the list and try again`, null);
+    }
+  } catch (error) {
+    if (error instanceof FileTakenError || error instanceof PlaceRefused) return refuse(error.message, current);
+    throw error;
+  }
+  return { ok: true, statusId: to, target };
+}
