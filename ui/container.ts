@@ -8,6 +8,7 @@ import { bindEsales } from './di/esales.bindings.ts';
 import { bindHistory } from './di/history.bindings.ts';
 import { bindHttp } from './di/http.bindings.ts';
 import { bindLabDesk } from './di/lab-desk.bindings.ts';
+import { bindOfflineDesk } from './di/offline-desk.bindings.ts';
 import { bindOrders } from './di/order.bindings.ts';
 import { bindSession } from './di/session.bindings.ts';
 
@@ -33,5 +34,6 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindOrders(c);
   bindDoctorSchedule(c);
   bindDoctors(c);
+  bindOfflineDesk(c);
   return c;
 }

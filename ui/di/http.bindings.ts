@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import {
   createChartsClient,
   createAffiliateClient,
+  createConsultsClient,
   createInsuranceClient,
   createMedibuddyCentralClient,
   createPasswordClient,
@@ -9,6 +10,7 @@ import {
   type ChartsClient,
   type AffiliateClient,
   type ClientOptions,
+  type ConsultsClient,
   type InsuranceClient,
   type MedibuddyCentralClient,
   type PasswordClient,
@@ -52,6 +54,9 @@ export function bindHttp(c: Container, options: ContainerOptions): void {
     .inSingletonScope();
   c.bind<InsuranceClient>(HttpTokens.insuranceClient)
     .toDynamicValue((ctx) => createInsuranceClient(ctx.get(CLIENT_OPTIONS)))
+    .inSingletonScope();
+  c.bind<ConsultsClient>(HttpTokens.consultsClient)
+    .toDynamicValue((ctx) => createConsultsClient(ctx.get(CLIENT_OPTIONS)))
     .inSingletonScope();
   c.bind<AffiliateClient>(HttpTokens.affiliateClient)
     .toDynamicValue((ctx) => createAffiliateClient(ctx.get(CLIENT_OPTIONS)))

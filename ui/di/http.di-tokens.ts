@@ -6,4 +6,5 @@ export const HttpTokens = {
   insuranceClient: Symbol('InsuranceClient'),
   chartsClient: Symbol('ChartsClient'),
   affiliateClient: Symbol('AffiliateClient'),
+  consultsClient: Symbol('ConsultsClient'),
 } as const;

@@ -17,7 +17,7 @@ import { AddCorrespondenceDialog } from '../esales-dialogs/add-correspondence-di
 import { CorrespondenceList } from '../esales-dialogs/correspondence-list.tsx';
 import { CommunicationDialog } from '../request-history/communication-dialog.tsx';
 import { Fact } from '../request-history/fact.tsx';
-import { Badge, BADGE } from '../lab-desk/lab-cells.tsx';
+import { Badge, BADGE } from '../../components/table/request-cells.tsx';
 import { HistoryCardsView } from '../request-history/history-cards.view.tsx';
 import type { EsalesHistoryViewModel } from './esales-history.view-model.ts';
 

@@ -4,7 +4,8 @@ import { isProviderRole } from '../../../core/session/roles.ts';
 import { historyScreen } from '../history-screens.tsx';
 import { PlaceholderView } from '../placeholder/placeholder.view.tsx';
 import { isRoleName } from '../../../core/session/roles.ts';
-import { ScreenId, type ScreenSpec } from '../../../core/session/screens.ts';
+import { OFFLINE_TABS } from '../../../core/consults/offline-tabs.ts';
+import { ScreenId, screenTitle, type ScreenSpec } from '../../../core/session/screens.ts';
 import { RoleResolverView } from '../role-resolver/role-resolver.view.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 
@@ -18,6 +19,7 @@ const DoctorListPage = lazy(() => import('../doctor-list/doctor-list.page.tsx'))
 const DoctorProfilePage = lazy(() => import('../doctor-editor/doctor-profile.page.tsx'));
 const SchedulePage = lazy(() => import('../doctor-schedule/schedule.page.tsx'));
 const HolidaysPage = lazy(() => import('../doctor-holidays/holidays.page.tsx'));
+const OfflineDeskPage = lazy(() => import('../offline-desk/offline-desk.page.tsx'));
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
 function ScreenFor({ screen }: { screen: ScreenSpec }) {
@@ -32,6 +34,8 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   if (screen.id === ScreenId.doctorProfile) return <DoctorProfilePage />;
   if (screen.id === ScreenId.doctorSchedule) return <SchedulePage key="schedule" />;
   if (screen.id === ScreenId.doctorHolidays) return <HolidaysPage key="holidays" />;
+  const offlineTab = OFFLINE_TABS.find((t) => t.route === screen.path);
+  if (offlineTab) return <OfflineDeskPage key={offlineTab.tab} tab={offlineTab.tab} title={screenTitle(screen, role)} />;
   if (screen.id === ScreenId.roleResolver) return <RoleResolverView />;
   // Request history (every role) and the insurer's All Appointments (issue 4).
   return historyScreen(screen.path, role) ?? <PlaceholderView screen={screen} />;

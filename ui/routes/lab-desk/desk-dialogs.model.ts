@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LabAction, RowButton } from '../../../core/appointments/lab-actions.ts';
-import { LabDeskRefusal, type DeskScope, type LabDeskPort, type LabRequest, type LabUpdateItem } from '../../../core/appointments/lab-desk.port.ts';
+import type { LabDeskPort, LabRequest, LabUpdateItem } from '../../../core/appointments/lab-desk.port.ts';
+import { UpdateSender, type DeskDialogsHost } from '../../components/dialogs/update-sender.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import { AttendedFormModel } from './dialogs/attended-form.model.ts';
 import { ConfirmFormModel } from './dialogs/confirm-form.model.ts';
@@ -14,19 +15,6 @@ export type DeskDialog =
   | { kind: 'attended'; form: AttendedFormModel }
   | { kind: 'documents'; form: DocumentFormModel };
 
-/** The spec's messages for actions (spec 1 §8). */
-export const ActionMessage = {
-  success: 'Request updated successfully',
-  failure: (error: string) => `Request update failed - ${error}`,
-  generic: 'Something went wrong. Please try again later',
-} as const;
-
-/** What the desk does after an action reached the server: refresh, and for a bulk forget the ticks. */
-export interface DeskDialogsHost {
-  scope(): DeskScope | undefined;
-  afterUpdate(outcome: { success: boolean; bulk: boolean }): void;
-}
-
 /**
  * The action dialogs of the lab desk: which one is open, for which rows, and sending what it
  * prepared. A success toasts 'Request updated successfully', closes and refreshes; a failure
@@ -35,14 +23,19 @@ export interface DeskDialogsHost {
 export class DeskDialogsModel {
   dialog: DeskDialog | undefined = undefined;
   bulk = false;
-  sending = false;
+  private readonly sender: UpdateSender<LabUpdateItem>;
 
   constructor(
     private readonly port: LabDeskPort,
-    private readonly toaster: Toaster,
-    private readonly host: DeskDialogsHost,
+    toaster: Toaster,
+    host: DeskDialogsHost,
   ) {
-    makeAutoObservable<this, 'port' | 'toaster' | 'host'>(this, { port: false, toaster: false, host: false }, { autoBind: true });
+    this.sender = new UpdateSender((scope, items) => port.update(scope, items), toaster, host);
+    makeAutoObservable<this, 'port' | 'sender'>(this, { port: false, sender: false }, { autoBind: true });
+  }
+
+  get sending(): boolean {
+    return this.sender.sending;
   }
 
   /** Opens the dialog of a row button. */
@@ -97,25 +90,9 @@ export class DeskDialogsModel {
   }
 
   private async send(items: readonly LabUpdateItem[]): Promise<void> {
-    const scope = this.host.scope();
-    if (!scope || items.length === 0) return;
     const bulk = this.bulk;
-    this.sending = true;
-    let success = false;
-    let error: string = ActionMessage.generic;
-    try {
-      const outcome = await this.port.update(scope, items);
-      success = outcome.success;
-      error = outcome.error ?? ActionMessage.generic;
-    } catch (e) {
-      error = e instanceof LabDeskRefusal && e.reason ? e.reason : ActionMessage.generic;
-    }
-    runInAction(() => {
-      this.sending = false;
-      if (success) this.toaster.success(ActionMessage.success);
-      else this.toaster.error(ActionMessage.failure(error));
-      if (success || bulk) this.dialog = undefined;
-    });
-    this.host.afterUpdate({ success, bulk });
+    const success = await this.sender.send(items, bulk);
+    // A failed single action keeps its dialog for another try; a bulk closes either way.
+    if (success === true || (success === false && bulk)) runInAction(() => (this.dialog = undefined));
   }
 }

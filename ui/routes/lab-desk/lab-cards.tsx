@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CardField } from '../../components/cards/card-field.tsx';
 import { DetailsToggle } from '../../components/cards/details-toggle.tsx';
-import { ActionsCell, AddressCell, AppointmentCell, Badge, CustomerCell, DownloadCell, PackageCell, SelectCell, StatusCell } from './lab-cells.tsx';
+import { AddressCell, Badge, BADGE, CustomerCell } from '../../components/table/request-cells.tsx';
+import { ActionsCell, AppointmentCell, DownloadCell, PackageCell, SelectCell, StatusCell } from './lab-cells.tsx';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import type { LabRowView } from './lab-row.ts';
 import { EmptyList } from './empty-list.tsx';
@@ -27,7 +28,7 @@ const LabCard = observer(function LabCard({ row, vm, selectable }: { row: LabRow
             </Link>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
               <Typography variant="body2">{row.patientName}</Typography>
-              {row.hni ? <Badge text="HNI" color="#8a4b00" /> : null}
+              {row.hni ? <Badge text="HNI" color={BADGE.HNI} /> : null}
             </Stack>
           </Box>
           {selectable ? <SelectCell row={row} vm={vm} /> : null}

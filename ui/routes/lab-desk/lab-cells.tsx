@@ -7,19 +7,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DownloadIcon } from '../../components/icons/download-icon.tsx';
+import { Badge, BADGE } from '../../components/table/request-cells.tsx';
 import type { LabRowView } from './lab-row.ts';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
-
-/** Dark fills with white text, so the badges pass WCAG AA contrast. */
-export const BADGE = { HNI: '#8a4b00', QC: '#c62828' } as const;
-
-export function Badge({ text, color }: { text: string; color: string }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-block', px: 0.75, py: 0.1, borderRadius: 1, bgcolor: color, color: '#fff', fontSize: '0.75rem', fontWeight: 700, lineHeight: 1.6 }}>
-      {text}
-    </Box>
-  );
-}
 
 /** Request ID (a link to its history) over Member ID. */
 export function RequestCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel }) {
@@ -29,29 +19,6 @@ export function RequestCell({ row, vm }: { row: LabRowView; vm: LabDeskViewModel
         {row.id}
       </Link>
       <Typography variant="body2" color="text.secondary">{row.memberId}</Typography>
-    </>
-  );
-}
-
-/** Name (with the HNI badge for priority 2 and above), age and gender, primary entity. */
-export function CustomerCell({ row }: { row: LabRowView }) {
-  return (
-    <>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.patientName}</Typography>
-        {row.hni ? <Badge text="HNI" color={BADGE.HNI} /> : null}
-      </Stack>
-      <Typography variant="body2">{row.ageGender}</Typography>
-      <Typography variant="body2" color="text.secondary">{row.primaryEntity}</Typography>
-    </>
-  );
-}
-
-export function AddressCell({ row }: { row: LabRowView }) {
-  return (
-    <>
-      <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="body2">{row.phone}</Typography>
     </>
   );
 }

@@ -4,11 +4,10 @@ import Typography from '@mui/material/Typography';
 import { PriorityId } from '../../../core/appointments/priorities.ts';
 import { SortField } from '../../../core/appointments/sort-fields.ts';
 import type { DataTableFeatures } from '../../components/table/table-features.ts';
+import { AddressCell, CustomerCell } from '../../components/table/request-cells.tsx';
 import {
   ActionsCell,
-  AddressCell,
   AppointmentCell,
-  CustomerCell,
   DownloadCell,
   PackageCell,
   RequestCell,

@@ -21,10 +21,9 @@ import type { CurrentSession } from '../../session/current-session.ts';
 import { DeskDialogsModel } from './desk-dialogs.model.ts';
 import { DeskDownloadsModel } from './desk-downloads.model.ts';
 import { labRowView, type LabRowView } from './lab-row.ts';
-import { PackagePopupModel } from './package-popup.model.ts';
+import { PackagePopupModel } from '../../components/package-popup/package-popup.model.ts';
+import { ListMessage } from '../../components/table/list-message.ts';
 
-/** The spec's list message (spec 1 §8). */
-export const ListMessage = { fetchFailed: 'Failed to fetch data' } as const;
 
 /**
  * One lab tab (spec 1 §2): the date filter, the Priority / Total cases toggle, sorting, paging,

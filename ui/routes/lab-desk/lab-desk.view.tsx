@@ -9,7 +9,7 @@ import { LabCards } from './lab-cards.tsx';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { LabTable } from './lab-table.tsx';
 import { LabToolbar } from './lab-toolbar.tsx';
-import { PackageDialog } from './package-dialog.tsx';
+import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
@@ -23,7 +23,7 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.setPage} compact={mobile} />
       <DeskDialogs dialogs={vm.dialogs} />
-      <PackageDialog vm={vm} />
+      <PackageDialog popup={vm.packages} onClose={vm.closePackages} />
     </Box>
   );
 });

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import type { AttendedFormModel } from './attended-form.model.ts';
 import type { FormDialogProps } from './confirm-dialog.tsx';
-import { FormProblem, ForRequests } from './form-problem.tsx';
+import { FormProblem, ForRequests } from '../../../components/dialogs/form-problem.tsx';
 
 /** Mark Attended: remarks (required) and the customer's feedback. */
 export const AttendedDialog = observer(function AttendedDialog({ form, sending, onClose, onSubmit }: FormDialogProps<AttendedFormModel>) {

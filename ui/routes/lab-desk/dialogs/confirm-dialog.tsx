@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import type { ConfirmFormModel } from './confirm-form.model.ts';
-import { FormProblem, ForRequests } from './form-problem.tsx';
+import { FormProblem, ForRequests } from '../../../components/dialogs/form-problem.tsx';
 
 export interface FormDialogProps<F> {
   form: F;

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { LabAction } from '../../../../core/appointments/lab-actions.ts';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import type { FormDialogProps } from './confirm-dialog.tsx';
-import { FormProblem, ForRequests } from './form-problem.tsx';
+import { FormProblem, ForRequests } from '../../../components/dialogs/form-problem.tsx';
 import type { ReasonFormModel } from './reason-form.model.ts';
 
 /** Reject, or Mark Not Attended: one reason from the list, or 'Others' written out. */

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
-import { DeleteIcon } from '../../../components/icons/delete-icon.tsx';
-import { ErrorIcon } from '../../../components/icons/error-icon.tsx';
-import { RefreshIcon } from '../../../components/icons/refresh-icon.tsx';
-import type { DocumentFormModel, UploadEntry } from './document-form.model.ts';
+import { CheckCircleIcon } from '../icons/check-circle-icon.tsx';
+import { DeleteIcon } from '../icons/delete-icon.tsx';
+import { ErrorIcon } from '../icons/error-icon.tsx';
+import { RefreshIcon } from '../icons/refresh-icon.tsx';
+import type { UploadEntry, UploadQueueModel } from './upload-queue.model.ts';
 
 const SAVED = '#1b5e20';
 const FAILED = '#b71c1c';
@@ -15,7 +15,7 @@ const FAILED = '#b71c1c';
 const STATE_TEXT: Record<UploadEntry['state'], string> = { waiting: 'Waiting', uploading: 'Uploading...', saved: 'Saved', failed: 'Not saved' };
 
 /** One file: green when saved, red with retry and delete when not. */
-const UploadRow = observer(function UploadRow({ entry, form }: { entry: UploadEntry; form: DocumentFormModel }) {
+const UploadRow = observer(function UploadRow({ entry, form }: { entry: UploadEntry; form: UploadQueueModel }) {
   const color = entry.state === 'saved' ? SAVED : entry.state === 'failed' ? FAILED : 'text.primary';
   return (
     <Stack component="li" direction="row" spacing={1} data-state={entry.state}
@@ -42,7 +42,8 @@ const UploadRow = observer(function UploadRow({ entry, form }: { entry: UploadEn
   );
 });
 
-export const UploadList = observer(function UploadList({ form }: { form: DocumentFormModel }) {
+/** The chosen files of an upload queue, each with its state. */
+export const UploadList = observer(function UploadList({ form }: { form: UploadQueueModel }) {
   if (form.entries.length === 0) return null;
   return (
     <Stack component="ul" aria-label="Chosen files" spacing={1} sx={{ p: 0, m: 0, mt: 1, listStyle: 'none' }}>

@@ -7,17 +7,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { LabDeskViewModel } from './lab-desk.view-model.ts';
+import { ListMessage } from '../table/list-message.ts';
+import type { PackagePopupModel } from './package-popup.model.ts';
 
 /** The tests of a row's packages, grouped by group name. */
-export const PackageDialog = observer(function PackageDialog({ vm }: { vm: LabDeskViewModel }) {
-  const p = vm.packages;
+export const PackageDialog = observer(function PackageDialog({ popup: p, onClose }: { popup: PackagePopupModel | undefined; onClose: () => void }) {
   return (
-    <Dialog open={p !== undefined} onClose={vm.closePackages} aria-labelledby="package-dialog-title" fullWidth maxWidth="sm">
+    <Dialog open={p !== undefined} onClose={onClose} aria-labelledby="package-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="package-dialog-title">{p?.title}</DialogTitle>
       <DialogContent dividers>
         {p?.loading ? <CircularProgress aria-label="Loading package details" /> : null}
-        {p?.failed ? <Typography role="alert">Failed to fetch data</Typography> : null}
+        {p?.failed ? <Typography role="alert">{ListMessage.fetchFailed}</Typography> : null}
         {p && !p.loading && !p.failed && p.groups.length === 0 ? <Typography>No tests listed for this package</Typography> : null}
         {p?.groups.map((g) => (
           <Box key={g.groupName} component="section" sx={{ mb: 2 }}>
@@ -35,7 +35,7 @@ export const PackageDialog = observer(function PackageDialog({ vm }: { vm: LabDe
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={vm.closePackages}>Close</Button>
+        <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
+import type { OfflineRowButton, OfflineRowView } from './offline-row.ts';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** Request ID (a link to its history) over Member ID. */
+export function RequestCell({ row, vm }: { row: OfflineRowView; vm: OfflineDeskViewModel }) {
+  return (
+    <>
+      <Link component={RouterLink} to={vm.historyPath(row.id)} variant="body2" aria-label={`Request ${row.id}, open its history`} sx={{ fontWeight: 700 }}>
+        {row.id}
+      </Link>
+      <Typography variant="body2" color="text.secondary">{row.memberId}</Typography>
+    </>
+  );
+}
+
+/** The package name; a click opens the tests grouped by group name. */
+export function PackageCell({ row, vm }: { row: OfflineRowView; vm: OfflineDeskViewModel }) {
+  if (!row.hasPackages) return <Typography variant="body2">{row.packageName}</Typography>;
+  return (
+    <Link component="button" type="button" variant="body2" onClick={() => vm.openPackages(row.request)} sx={{ textAlign: 'left' }}>
+      {row.packageName}
+    </Link>
+  );
+}
+
+/**
+ * A button the server offers but not now: it stays focusable (aria-disabled, not disabled), so
+ * a keyboard user reaches it and hears why; the reason is its description and its tooltip.
+ */
+function BlockedButton({ button, rowId }: { button: OfflineRowButton; rowId: number }) {
+  const id = useId();
+  return (
+    <Tooltip title={button.disabledReason} describeChild>
+      <Button size="small" variant="outlined" aria-disabled="true" aria-label={`${button.label} request ${rowId}`} aria-describedby={id}
+        sx={{ color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'not-allowed' }}>
+        {button.label}
+        <Box component="span" id={id} sx={visuallyHidden}>{button.disabledReason}</Box>
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The row's buttons from its nextActions, or 'No Actions Allowed'. */
+export function ActionsCell({ row, vm }: { row: OfflineRowView; vm: OfflineDeskViewModel }) {
+  if (row.buttons.length === 0) return <Typography variant="body2" color="text.secondary">No Actions Allowed</Typography>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+      {row.buttons.map((b) =>
+        b.disabledReason ? (
+          <BlockedButton key={b.action} button={b} rowId={row.id} />
+        ) : (
+          <Button key={b.action} size="small" variant="outlined" aria-label={`${b.label} request ${row.id}`} onClick={() => vm.act(b.action, row.request)}>
+            {b.label}
+          </Button>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+export const SelectCell = observer(function SelectCell({ row, vm }: { row: OfflineRowView; vm: OfflineDeskViewModel }) {
+  return (
+    <Checkbox size="small" sx={{ p: 0.5 }} checked={vm.selection.has(row.id)} disabled={!vm.selectableIds.includes(row.id)} onChange={() => vm.selection.toggle(row.id)}
+      slotProps={{ input: { 'aria-label': `Select request ${row.id}` } }} />
+  );
+});
+
+export const SelectAllHeader = observer(function SelectAllHeader({ vm }: { vm: OfflineDeskViewModel }) {
+  const ids = vm.selectableIds;
+  const chosen = ids.filter((id) => vm.selection.has(id)).length;
+  return (
+    <Checkbox size="small" sx={{ p: 0.5 }} checked={ids.length > 0 && chosen === ids.length} indeterminate={chosen > 0 && chosen < ids.length} disabled={ids.length === 0}
+      onChange={() => vm.selection.toggleAll(ids)} slotProps={{ input: { 'aria-label': 'Select all rows' } }} />
+  );
+});
+
+/** What an empty list says: loading, the search problem, or that nothing matches. */
+export const EmptyList = observer(function EmptyList({ vm }: { vm: OfflineDeskViewModel }) {
+  const text = vm.searchProblem ?? (vm.loading || !vm.loaded ? 'Loading...' : 'No appointments found');
+  return (
+    <Typography variant="body2" sx={{ py: 2, textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+});

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
+import { Pager } from '../../components/table/pager.tsx';
+import { OfflineDialogs } from './dialogs/offline-dialogs.tsx';
+import { OfflineCards } from './offline-cards.tsx';
+import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
+import { OfflineTabBar } from './offline-tab-bar.tsx';
+import { OfflineTable } from './offline-table.tsx';
+import { OfflineToolbar } from './offline-toolbar.tsx';
+
+/** One offline-consult tab: heading, tabs, toolbar, the table (cards at 768 px and below), pager and dialogs. */
+export const OfflineDeskView = observer(function OfflineDeskView({ vm, title, clearSearchPath }: { vm: OfflineDeskViewModel; title: string; clearSearchPath: string }) {
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  return (
+    <Box>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <OfflineTabBar vm={vm} />
+      <OfflineToolbar vm={vm} clearPath={clearSearchPath} />
+      {mobile ? <OfflineCards vm={vm} /> : <OfflineTable vm={vm} />}
+      <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.totalRecords)} onPage={vm.setPage} compact={mobile} />
+      <OfflineDialogs dialogs={vm.dialogs} />
+      <PackageDialog popup={vm.packages} onClose={vm.closePackages} />
+    </Box>
+  );
+});

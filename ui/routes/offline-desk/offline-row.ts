@@ -1,0 +1,58 @@
+import { ageFromDob } from '../../../core/appointments/age.ts';
+import { isHni } from '../../../core/appointments/priorities.ts';
+import type { OfflineAction } from '../../../core/consults/offline-actions.ts';
+import type { OfflineRequest } from '../../../core/consults/offline-desk.port.ts';
+import { doctorDisplayName } from '../../../core/consults/doctor-name.ts';
+import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import type { CustomerTexts } from '../../components/table/request-cells.tsx';
+
+/** One button of a row: enabled, or disabled with the reason the server gave. */
+export interface OfflineRowButton {
+  readonly action: OfflineAction;
+  readonly label: string;
+  readonly disabledReason: string | null;
+}
+
+/** A consult as one row or card of an offline list shows it: every text already decided. */
+export interface OfflineRowView extends CustomerTexts {
+  readonly id: number;
+  readonly request: OfflineRequest;
+  readonly memberId: string;
+  readonly packageName: string;
+  readonly hasPackages: boolean;
+  readonly appointment: string;
+  readonly doctor: string;
+  readonly providerName: string;
+  /** The remarks, or "No Remarks" (spec 3 §2.3). */
+  readonly remarks: string;
+  readonly status: string;
+  readonly lastUpdated: string;
+  readonly buttons: readonly OfflineRowButton[];
+}
+
+const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '-');
+
+/** The row view of a consult at `now`; a read-only tab shows no buttons. */
+export function offlineRowView(request: OfflineRequest, readOnly: boolean, now: Date): OfflineRowView {
+  const age = ageFromDob(request.dob, now);
+  return {
+    id: request.id,
+    request,
+    memberId: dash(request.employeeId),
+    patientName: request.patientName,
+    hni: isHni(request.priorityId),
+    ageGender: `${age === 'NA' ? 'NA' : `${age} Yrs`} / ${dash(request.gender)}`,
+    primaryEntity: dash(request.primaryEntityName),
+    address: dash(request.addressLine1),
+    phone: dash(request.phone),
+    packageName: dash(request.packageName),
+    hasPackages: request.packageIds.length > 0,
+    appointment: formatIndiaDateTime(request.fulfillmentDate),
+    doctor: doctorDisplayName(request.doctorName) ?? '-',
+    providerName: dash(request.providerName),
+    remarks: request.remarks && request.remarks.trim() !== '' ? request.remarks : 'No Remarks',
+    status: request.displayStatus,
+    lastUpdated: formatIndiaDateTime(request.modifiedOn),
+    buttons: readOnly ? [] : request.nextActions,
+  };
+}
