@@ -1,8 +1,6 @@
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
-import { OfflineAction, isOfflineAction, offlineNextStatus } from '../../../core/consults/offline-actions.ts';
-import { offlineActionBlock } from '../../../core/consults/offline-rules.ts';
-import { offlineInputProblem } from '../../../core/consults/offline-action-input.ts';
-import { parseSlotStamp } from '../../../core/consults/slot-stamp.ts';
+import { OfflineAction } from '../../../core/consults/offline-actions.ts';
+import { judgeOfflineItem } from '../../../core/consults/offline-action-rule.ts';
 import type { Db } from '../store/db.ts';
 import { FileTakenError, loadFiles, writeStatusChange } from '../lab-desk/lab-action.store.ts';
 import type { Actor, ItemOutcome } from '../lab-desk/lab-action.ts';
@@ -19,8 +17,8 @@ const refuse = (error: string, statusId: number | null = null): ItemOutcome => (
 class PlaceRefused extends Error {}
 
 /**
- * Applies one offline updateRequests item as the core workflow table and rules say, or refuses it
- * with a reason a person can act on. Reschedule and Change Doctor book the chosen slot in the same
+ * Applies one offline updateRequests item as core's rule judges it (offline-action-rule.ts), or
+ * refuses it with a reason a person can act on. Reschedule and Change Doctor book the chosen slot in the same
  * transaction as the status change, after locking the doctor's row, so the slot's capacity holds
  * however many people save at once; the user's hold on it is given back as it is booked.
  */
@@ -35,34 +33,15 @@ export async function applyOfflineAction(
   const target = await loadConsult(db, item.requestId);
   if (!target || !actor.providerIds.includes(target.provider_id)) return refuse(`Request ${item.requestId} was not found`);
   const current = target.status_id;
-  if (!isOfflineAction(item.action)) return refuse(`${item.action} is not an offline-consult action`, current);
-  const action = item.action;
-  const to = offlineNextStatus(current, action);
-  if (to === undefined) return refuse(`${action} is not allowed for request ${item.requestId} in its current status`, current);
-  const block = offlineActionBlock(consultState(target), action, now);
-  if (block) return refuse(block, current);
-
   const reports = item.attachFiles?.reports ?? {};
-  const problem = offlineInputProblem({
-    action,
-    remarks: item.remarks,
-    userFeedback: item.userFeedback,
-    scheduledAppointmentDate: item.scheduledAppointmentDate,
-    doctorId: item.doctorId,
-    currentDoctorId: target.doctor_id,
+  const judged = judgeOfflineItem(item.requestId, { ...consultState(target), doctorId: target.doctor_id }, {
+    ...item,
     reportCount: Object.keys(reports).length,
-    bulk: itemCount > 1,
-  });
-  if (problem) return refuse(problem, current);
-  if (item.userFeedback && action !== OfflineAction.Attended) return refuse('Feedback is only recorded when marking attended', current);
-  if (item.attachFiles?.bills && Object.keys(item.attachFiles.bills).length) return refuse('A consult takes prescriptions only', current);
-
-  const moves = action === OfflineAction.Reschedule || action === OfflineAction.ChangeDoctor;
-  const at = item.scheduledAppointmentDate ? parseSlotStamp(item.scheduledAppointmentDate) : undefined;
-  if (moves && !at) return refuse('scheduledAppointmentDate is not a date and time', current);
-  const doctorId = action === OfflineAction.ChangeDoctor ? item.doctorId! : target.doctor_id;
-  if (moves && doctorId === null) return refuse('The consult has no doctor to book', current);
-  if (action === OfflineAction.ChangeDoctor && !(await isDoctorChoiceFor(db, target, item.doctorId!))) {
+    billCount: Object.keys(item.attachFiles?.bills ?? {}).length,
+  }, itemCount, now);
+  if ('refusal' in judged) return refuse(judged.refusal, current);
+  const { action, to, move } = judged;
+  if (action === OfflineAction.ChangeDoctor && !(await isDoctorChoiceFor(db, target, move!.doctorId))) {
     return refuse('That doctor cannot take this consult; choose one from the list', current);
   }
 
@@ -87,11 +66,11 @@ export async function applyOfflineAction(
       feedback: item.userFeedback ?? null,
       attachments,
     }, async (tx) => {
-      if (moves) {
-        const doctor = await lockSlotDoctor(tx, doctorId!);
-        const refusal = doctor ? await placeRefusal(tx, doctor, at!, actor.userId, target.id, now) : 'The doctor was not found';
+      if (move) {
+        const doctor = await lockSlotDoctor(tx, move.doctorId);
+        const refusal = doctor ? await placeRefusal(tx, doctor, move.at, actor.userId, target.id, now) : 'The doctor was not found';
         if (refusal) throw new PlaceRefused(refusal);
-        await moveConsult(tx, target.id, { at: at!, doctorId: doctorId!, countsAsReschedule: action === OfflineAction.Reschedule });
+        await moveConsult(tx, target.id, move);
         await releaseHolds(tx, target.id);
       }
       await alsoWrite?.(tx, { target, statusId: to });

@@ -2,7 +2,8 @@ import type { Db } from '../store/db.ts';
 import type { DoctorCalendar } from '../../../core/doctors/impact-calendar.ts';
 import { PLACE_TAKING_STATUS_IDS } from '../../../core/consults/offline-tabs.ts';
 import { pieceStartingAt, type Booking, type HoldsBySlot } from '../../../core/consults/slot-calendar.ts';
-import { HoldMessage, placesLeftFor, type SlotHold } from '../../../core/consults/slot-hold.ts';
+import { placeRefusal as decidePlace } from '../../../core/consults/slot-booking.ts';
+import type { SlotHold } from '../../../core/consults/slot-hold.ts';
 
 /** A doctor as the calendar and the booking rules read it. */
 export interface SlotDoctor {
@@ -58,16 +59,15 @@ export async function holdsBetween(db: Db, doctorId: number, from: Date, to: Dat
   return bySlot;
 }
 
-/** Why a place of the slot starting at `at` cannot go to this user for this request, or null when it can. */
+/** Why a place of the slot starting at `at` cannot go to this user for this request (core's rule over what is stored), or null. */
 export async function placeRefusal(tx: Db, doctor: SlotDoctor, at: Date, userId: number, requestId: number, now: Date): Promise<string | null> {
   const piece = pieceStartingAt(doctor, at);
-  if (!piece) return HoldMessage.notWorking;
-  if (piece.start.getTime() <= now.getTime()) return HoldMessage.past;
-  const booked = (await bookingsBetween(tx, doctor.id, piece.start, piece.end, requestId)).length;
-  // The user's own hold for another request is still someone else's place for this one.
-  const holds = ((await holdsBetween(tx, doctor.id, piece.start, new Date(piece.start.getTime() + 1), now)).get(piece.start.getTime()) ?? [])
-    .map((h) => (h.requestId === requestId ? h : { ...h, userId: -1 }));
-  return placesLeftFor({ capacity: piece.capacity, booked, holds }, userId, now) > 0 ? null : HoldMessage.taken;
+  // The piece bounds only narrow the reads; core decides with or without them.
+  const from = piece?.start ?? at;
+  const to = piece?.end ?? new Date(at.getTime() + 1);
+  const bookings = await bookingsBetween(tx, doctor.id, from, to, requestId);
+  const holds = (await holdsBetween(tx, doctor.id, at, new Date(at.getTime() + 1), now)).get(at.getTime()) ?? [];
+  return decidePlace({ calendar: doctor, at, bookings, holds, userId, requestId, now });
 }
 
 /** Holds (or moves the hold of) a user for a request to a slot until `expiresOn`. */

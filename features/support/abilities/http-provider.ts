@@ -84,7 +84,8 @@ export class HttpProviderService implements ProviderService {
   ready(): Promise<void> {
     this.cleared ??= (async () => {
       const { db } = this.server;
-      await db.query('DELETE FROM file WHERE uploaded_by >= $1', [FIRST_SCENARIO_USER_ID]);
+      await db.query('DELETE FROM file WHERE uploaded_by >= $1 OR request_id >= $2', [FIRST_SCENARIO_USER_ID, FIRST_SCENARIO_REQUEST_ID]);
+      await db.query('DELETE FROM slot_hold WHERE request_id >= $1', [FIRST_SCENARIO_REQUEST_ID]);
       await db.query('DELETE FROM request_status_history WHERE request_id >= $1 OR actor_user_id >= $2', [FIRST_SCENARIO_REQUEST_ID, FIRST_SCENARIO_USER_ID]);
       await db.query('DELETE FROM appointment_request WHERE id >= $1', [FIRST_SCENARIO_REQUEST_ID]);
       await db.query('DELETE FROM outbox WHERE user_id >= $1', [FIRST_SCENARIO_USER_ID]);
