@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { CardField } from '../../components/cards/card-field.tsx';
 import { DetailsToggle } from '../../components/cards/details-toggle.tsx';
 import { AddressCell, CustomerCell } from '../../components/table/request-cells.tsx';
-import { ActionsCell, EmptyList, PackageCell, RequestCell, SelectCell } from './offline-cells.tsx';
+import { ActionsCell, EmptyList, PackageCell, PendingBanner, RequestCell, SelectCell } from './offline-cells.tsx';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import type { OfflineRowView } from './offline-row.ts';
 
@@ -25,7 +25,7 @@ const OfflineCard = observer(function OfflineCard({ row, vm, selectable }: { row
         </Stack>
         <Box component="dl" sx={{ m: 0, mt: 1 }}>
           <CardField label="Customer Details"><CustomerCell row={row} /></CardField>
-          <CardField label="Appointment Date & Time"><Typography variant="body2">{row.appointment}</Typography></CardField>
+          <CardField label="Appointment Date & Time"><Typography variant="body2">{row.appointment}</Typography><PendingBanner row={row} /></CardField>
           <CardField label="Doctor"><Typography variant="body2">{row.doctor}</Typography></CardField>
           <CardField label="Status"><Typography variant="body2">{row.status}</Typography></CardField>
         </Box>

@@ -95,3 +95,8 @@ export const EmptyList = observer(function EmptyList({ vm }: { vm: OfflineDeskVi
     </Typography>
   );
 });
+
+/** The red "Action Pending Since" line of a consult whose action has waited 4 hours or more. */
+export function PendingBanner({ row }: { row: OfflineRowView }) {
+  return row.pending ? <Typography variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>{row.pending}</Typography> : null;
+}

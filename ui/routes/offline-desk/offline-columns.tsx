@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SortField } from '../../../core/appointments/sort-fields.ts';
 import { AddressCell, CustomerCell } from '../../components/table/request-cells.tsx';
 import type { DataTableFeatures } from '../../components/table/table-features.ts';
-import { ActionsCell, PackageCell, RequestCell, SelectAllHeader, SelectCell } from './offline-cells.tsx';
+import { ActionsCell, PackageCell, PendingBanner, RequestCell, SelectAllHeader, SelectCell } from './offline-cells.tsx';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import type { OfflineRowView } from './offline-row.ts';
 
@@ -38,6 +38,7 @@ export function offlineColumns(vm: OfflineDeskViewModel, options: { selectable: 
         <>
           {text(c.row.original.appointment)}
           {text(`Last updated ${c.row.original.lastUpdated}`, true)}
+          <PendingBanner row={c.row.original} />
         </>
       ),
       meta: { sorts: [{ field: SortField.FulfillmentDate }, { field: SortField.ModificationDate, label: 'Last Updated' }] },

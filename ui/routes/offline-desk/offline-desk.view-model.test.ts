@@ -208,3 +208,18 @@ describe('actions on the offline desk', () => {
     expect(vm.dialogs.dialog?.kind).toBe('reason');
   });
 });
+
+describe('the Action Pending Since banner', () => {
+  it('shows on an actionable row once its action has waited 4 hours, and not on a read-only tab', async () => {
+    const waiting = offlineRequest({ id: 1, modifiedOn: new Date(NOW.getTime() - 5 * 3_600_000), nextActions: [next('Confirm')] });
+    const fresh = offlineRequest({ id: 2, modifiedOn: new Date(NOW.getTime() - 3 * 3_600_000), nextActions: [next('Confirm')] });
+    const upcoming = desk({ rows: [waiting, fresh] });
+    upcoming.vm.start(OfflineTab.UPCOMING);
+    await settle();
+    expect(upcoming.vm.rowViews.map((r) => r.pending)).toEqual(['Action Pending Since: 5 Hours', undefined]);
+    const all = desk({ rows: [waiting] });
+    all.vm.start(OfflineTab.ALL);
+    await settle();
+    expect(all.vm.rowViews[0].pending).toBeUndefined();
+  });
+});

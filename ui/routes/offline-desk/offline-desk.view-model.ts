@@ -165,7 +165,7 @@ export class OfflineDeskViewModel {
   }
 
   get rowViews(): OfflineRowView[] {
-    return this.rows.map((r) => offlineRowView(r, this.info.readOnly, this.now));
+    return this.rows.map((r) => offlineRowView(r, this.info, this.now));
   }
 
   private get bulkActions(): OfflineAction[] {

@@ -4,6 +4,8 @@ import type { OfflineAction } from '../../../core/consults/offline-actions.ts';
 import type { OfflineRequest } from '../../../core/consults/offline-desk.port.ts';
 import { doctorDisplayName } from '../../../core/consults/doctor-name.ts';
 import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import { offlinePendingBanner } from '../../../core/consults/offline-pending.ts';
+import type { OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
 import type { CustomerTexts } from '../../components/table/request-cells.tsx';
 
 /** One button of a row: enabled, or disabled with the reason the server gave. */
@@ -28,13 +30,18 @@ export interface OfflineRowView extends CustomerTexts {
   readonly status: string;
   readonly lastUpdated: string;
   readonly buttons: readonly OfflineRowButton[];
+  /** "Action Pending Since: 1 Day 2 Hours" once an action has waited 4 hours (spec 3 §4.1). */
+  readonly pending: string | undefined;
 }
 
 const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '-');
 
-/** The row view of a consult at `now`; a read-only tab shows no buttons. */
-export function offlineRowView(request: OfflineRequest, readOnly: boolean, now: Date): OfflineRowView {
+/** The row view of a consult on a tab at `now`; a read-only tab shows no buttons. */
+export function offlineRowView(request: OfflineRequest, tab: OfflineTabInfo, now: Date): OfflineRowView {
   const age = ageFromDob(request.dob, now);
+  const readOnly = tab.readOnly;
+  const actionable = !readOnly && request.nextActions.some((n) => n.disabledReason === null);
+  const banner = offlinePendingBanner(tab.tab, { modifiedOn: request.modifiedOn, fulfillmentDate: request.fulfillmentDate, actionable }, now);
   return {
     id: request.id,
     request,
@@ -54,5 +61,6 @@ export function offlineRowView(request: OfflineRequest, readOnly: boolean, now: 
     status: request.displayStatus,
     lastUpdated: formatIndiaDateTime(request.modifiedOn),
     buttons: readOnly ? [] : request.nextActions,
+    pending: banner ? `${banner.title}: ${banner.duration}` : undefined,
   };
 }
