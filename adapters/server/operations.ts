@@ -9,6 +9,7 @@ import { chartsOperations } from './charts/operations.ts';
 import { doctorOperations } from './doctors/operations.ts';
 import { scheduleImpactOperations } from './doctors/impact-operations.ts';
 import { consultOperations } from './consults/operations.ts';
+import { spocOperations } from './spoc/operations.ts';
 
 /** Every implemented operation of the contract, by operationId; the rest answer 501. */
 export const allOperations = operationMap(
@@ -22,4 +23,5 @@ export const allOperations = operationMap(
   ...doctorOperations.values(),
   ...scheduleImpactOperations.values(),
   ...consultOperations.values(),
+  ...spocOperations.values(),
 );

@@ -389,6 +389,21 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     expect(held.statusCode, held.body).toBe(200);
     await call('releaseSlot', 'POST', '/api/medibuddyCentral/releaseSlot', { body: { requestId: IMPACT_FX.consultAt0900 }, token: doctorAdmin });
 
+    // SPOC management (issue 15): the clinic admin lists, creates, reads, edits and deactivates a SPOC.
+    await s.db.query(`UPDATE app_user SET features = '{VIEW_OFFLINE,UPDATE_DOCTOR,VIEW_SPOC_LIST,VIEW_SPOC_DETAILS,CREATE_SPOC,EDIT_SPOC_DETAILS,UPDATE_SPOC_STATUS}' WHERE user_name = $1`, [U.clinic.userName]);
+    const spocAdmin = await s.signIn(U.clinic.userName);
+    const roles = (await call('getRoles', 'GET', '/api/provider/getRoles?appId=10007', { token: spocAdmin })).json().roles as { id: number; name: string }[];
+    const spocBody = {
+      applicationId: 10007, firstName: 'Canary', lastName: 'Spoc', email: 'spoc.person@clinic.example', phoneNumber: '9812312312', entityId: 200,
+      userRoles: roles.filter((r) => r.name === 'viewer' || r.name === 'ofc/Dentist/*/viewer').map((r) => r.id),
+      getSpocUpdate: { Email: true, SMS: true, Whatsapp: true }, getDoctorUpdate: { Email: false, SMS: false, Whatsapp: false }, getOrderUpdate: { Email: false, SMS: false, Whatsapp: false },
+    };
+    const spoc = (await call('createSpocUser', 'POST', '/api/provider/CreateUser', { body: spocBody, token: spocAdmin })).json();
+    await call('getSpocList', 'POST', '/api/provider/getSpocList', { body: { entityId: 200, startIndex: 0, range: 10 }, token: spocAdmin });
+    await call('getSpocDetails', 'GET', `/api/provider/getSPOCDetails?userId=${spoc.userId}&userName=${spoc.userName}`, { token: spocAdmin });
+    await call('updateSpocProfile', 'POST', '/api/provider/updateSpocProfile', { body: { ...spocBody, userId: spoc.userId, userName: spoc.userName }, token: spocAdmin });
+    await call('updateSpocStatus', 'POST', '/api/provider/updateSpocStatus', { body: { active: false, entityId: 200, userId: spoc.userId, userName: spoc.userName }, token: spocAdmin });
+
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });
     await call('forgotPassword', 'POST', '/api/provider/forgotPassword', { body: { username: U.noOtp.userName } });

@@ -21,6 +21,10 @@ export const AuditAction = {
   ConsultReassigned: 'ConsultReassigned',
   /** A doctor's schedule change moved a booked consult to the doctor's next free slot. */
   ConsultRescheduled: 'ConsultRescheduled',
+  /** A SPOC user was created, changed, or activated/deactivated (details say which). */
+  SpocCreated: 'SpocCreated',
+  SpocUpdated: 'SpocUpdated',
+  SpocStatusChanged: 'SpocStatusChanged',
   RequestsExported: 'RequestsExported',
   ReportsZipped: 'ReportsZipped',
   DemoDataSeeded: 'DemoDataSeeded',

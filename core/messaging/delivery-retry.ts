@@ -7,7 +7,7 @@ export const DELIVERY_RETRY_MINUTES = [1, 5, 30, 120] as const;
 /**
  * How long after it was written a message is still worth delivering. A resend is never retried:
  * the person who asked was told it failed and may ask again. A one-time code is useless once
- * expired; a reset link's life is the server's setting, so the caller gives it.
+ * expired; a reset link's life is the server's setting, so the caller gives it. Notices keep a day.
  */
 function usefulMinutes(purpose: MessagePurpose, resetLinkMinutes: number): number {
   switch (purpose) {
@@ -18,6 +18,9 @@ function usefulMinutes(purpose: MessagePurpose, resetLinkMinutes: number): numbe
     case MessagePurpose.passwordReset:
       return resetLinkMinutes;
     case MessagePurpose.statusNotification:
+    case MessagePurpose.spocUpdate:
+    case MessagePurpose.doctorUpdate:
+    case MessagePurpose.orderUpdate:
       return 24 * 60;
   }
 }

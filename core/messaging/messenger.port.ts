@@ -8,6 +8,10 @@ export const MessagePurpose = {
   passwordReset: 'passwordReset',
   statusNotification: 'statusNotification',
   resend: 'resend',
+  /** Notices to a provider's SPOCs, by the topic they chose (spec 3 §3.3 notification flags). */
+  spocUpdate: 'spocUpdate',
+  doctorUpdate: 'doctorUpdate',
+  orderUpdate: 'orderUpdate',
 } as const;
 export type MessagePurpose = (typeof MessagePurpose)[keyof typeof MessagePurpose];
 

@@ -31,3 +31,24 @@ describe('SPOC roles', () => {
     expect(spocFeatures(['admin'])).toEqual([]);
   });
 });
+
+describe('spocRolesProblem', () => {
+  it('accepts one level with departments at that level, and refuses anything else', async () => {
+    const { spocRolesProblem, SpocRoleMessage } = await import('./spoc-roles.ts');
+    expect(spocRolesProblem(['viewer', 'labs/Pathology/*/viewer'])).toBeUndefined();
+    expect(spocRolesProblem(['viewer', 'admin', 'labs/Pathology/*/viewer'])).toBe(SpocRoleMessage.oneLevel);
+    expect(spocRolesProblem(['labs/Pathology/*/viewer'])).toBe(SpocRoleMessage.oneLevel);
+    expect(spocRolesProblem(['viewer'])).toBe(SpocRoleMessage.noService);
+    expect(spocRolesProblem(['viewer', 'labs/Pathology/*/editor'])).toBe(SpocRoleMessage.mixedLevels);
+    expect(spocRolesProblem(['viewer', 'nope'])).toBe(SpocRoleMessage.unknownRole);
+  });
+});
+
+describe('spocUserName', () => {
+  it('takes the e-mail\'s local part, cleaned, with a number on later tries', async () => {
+    const { spocUserName } = await import('./spoc-user-name.ts');
+    expect(spocUserName('Priya.Shah+desk@clinic.example')).toBe('priya.shahdesk');
+    expect(spocUserName('Priya.Shah@clinic.example', 3)).toBe('priya.shah3');
+    expect(spocUserName('@clinic.example')).toBe('spoc');
+  });
+});

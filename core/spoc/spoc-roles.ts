@@ -92,3 +92,25 @@ export function spocFeatures(roleNames: readonly string[]): Feature[] {
   }
   return features;
 }
+
+export const SpocRoleMessage = {
+  unknownRole: 'A role is not one of the SPOC roles',
+  oneLevel: 'Choose exactly one access level',
+  noService: 'Choose at least one service and specialty',
+  mixedLevels: 'Every service role must be at the chosen access level',
+} as const;
+
+/**
+ * Why a set of roles cannot be saved for a SPOC, or undefined: every role a SPOC role, exactly
+ * one level role, at least one service department, and every department at that level (the form
+ * encodes one level for all its choices; spec 3 §3.3).
+ */
+export function spocRolesProblem(roleNames: readonly string[]): string | undefined {
+  const roles = roleNames.map(parseSpocRole);
+  if (roles.some((r) => r === undefined)) return SpocRoleMessage.unknownRole;
+  const levels = roles.filter((r) => !r!.service).map((r) => r!.level);
+  if (levels.length !== 1) return SpocRoleMessage.oneLevel;
+  const services = roles.filter((r) => r!.service);
+  if (services.length === 0) return SpocRoleMessage.noService;
+  return services.every((r) => r!.level === levels[0]) ? undefined : SpocRoleMessage.mixedLevels;
+}

@@ -5,6 +5,8 @@ import type { DoctorInput, DoctorSaveContext } from './doctor-save-context.ts';
 import { saveDoctorHolidays } from './holidays-save.ts';
 import { hasProfileFields, saveDoctorProfile } from './profile-save.ts';
 import { saveDoctorSlots } from './slots-save.ts';
+import { notifySpocs } from '../spoc/spoc-notify.ts';
+import { SpocTopic } from '../../../core/spoc/spoc-notify.ts';
 
 /**
  * One item of onboardDoctor: the profile part first (it creates the doctor when there is no
@@ -30,6 +32,11 @@ export const onboardDoctorOp = operation('onboardDoctor', {
       for (const input of body.doctors) entries.push({ doctorId: await saveDoctor(ctx, input) });
       return entries;
     });
+    const saved = await deps.db.query<{ provider_id: number; name: string }>(
+      `SELECT provider_id, trim(prefix || ' ' || first_name || ' ' || last_name) AS name FROM doctor WHERE id = ANY($1::int[])`,
+      [successEntries.map((e) => e.doctorId)],
+    );
+    for (const d of saved) await notifySpocs(deps, [d.provider_id], SpocTopic.doctor, 'Doctor profile saved', `${d.name}'s profile, schedule or holidays were saved by ${auth.userName}.`, auth.userId);
     return { success: true, error: null, data: { successEntries } };
   },
 });

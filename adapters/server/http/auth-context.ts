@@ -8,6 +8,8 @@ export interface AuthContext {
   roleName: RoleName;
   roleId: number;
   features: string[];
+  /** A SPOC at the viewer level: reads the lists, takes no action (docs/decisions.md). */
+  readOnly: boolean;
   profileVersion: number;
   sessionProfileVersion: number;
   /** The user's own provider, for provider users. */

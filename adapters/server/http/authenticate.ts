@@ -14,6 +14,7 @@ interface SessionRow {
   role_name: string;
   role_id: number;
   features: string[];
+  read_only: boolean;
   profile_version: number;
   session_version: number;
   provider_id: number | null;
@@ -27,7 +28,7 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
   if (!token || token.length > 200) throw invalidToken();
   const hash = tokenDigest(token);
   const [row] = await db.query<SessionRow>(
-    `SELECT u.id AS user_id, u.user_name, u.role_name, u.role_id, u.features, u.profile_version,
+    `SELECT u.id AS user_id, u.user_name, u.role_name, u.role_id, u.features, u.read_only, u.profile_version,
             s.profile_version AS session_version, u.provider_id, u.insurer_id,
             CASE WHEN u.provider_id IS NULL THEN NULL ELSE
               (SELECT array_agg(p.id ORDER BY p.id) FROM provider p WHERE p.id = u.provider_id OR p.parent_id = u.provider_id) END AS provider_ids,
@@ -47,6 +48,7 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
     roleName: row.role_name as AuthContext['roleName'],
     roleId: row.role_id,
     features: row.features,
+    readOnly: row.read_only,
     profileVersion: row.profile_version,
     sessionProfileVersion: row.session_version,
     providerId: row.provider_id,

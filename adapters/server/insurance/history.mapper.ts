@@ -60,6 +60,8 @@ export function wireAdditionals(row: RequestRow): Record<string, string | number
 export interface HistoryCaller {
   viewer: HistoryViewer;
   roleId: number;
+  /** A read-only SPOC is offered no actions. */
+  readOnly?: boolean;
 }
 
 /**
@@ -135,7 +137,7 @@ export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[]
     providerOrderId: row.order_id === null ? null : String(row.order_id),
     pharmacyOrderId: null,
     // The same nextActions the lab list sends and the update call accepts, narrowed by the upload rule.
-    nextPossibleActions: caller.viewer === 'provider' && row.service === 'LABS' ? nextActions(workflowContext(row)).map((n) => n.action) : [],
+    nextPossibleActions: caller.viewer === 'provider' && !caller.readOnly && row.service === 'LABS' ? nextActions(workflowContext(row)).map((n) => n.action) : [],
     fitUnfit: fit && isStatusId(fit.status_id) ? STATUS_MEANING[fit.status_id] : null,
     priorityId: row.priority_id,
     requestDCLocation: blankToNull([row.provider_address, row.provider_city].filter((s) => s.trim() !== '').join(', ')),

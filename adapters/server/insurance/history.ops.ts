@@ -13,7 +13,7 @@ export const showHistoryOp = operation('showHistory', {
     const { requestId } = body;
     const row = await requestInScope(deps.db, auth, requestId);
     const [history, correspondences] = await Promise.all([loadStatusHistory(deps.db, row.id), loadCorrespondences(deps.db, row.id)]);
-    return { isSuccess: true, requestHistory: toRequestHistory(row, history, correspondences, { viewer: viewerOf(auth), roleId: auth.roleId }) };
+    return { isSuccess: true, requestHistory: toRequestHistory(row, history, correspondences, { viewer: viewerOf(auth), roleId: auth.roleId, readOnly: auth.readOnly }) };
   },
 });
 

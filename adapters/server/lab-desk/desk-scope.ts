@@ -33,5 +33,5 @@ export function deskProviders(auth: AuthContext, body: DeskCaller): number[] {
  * also UPDATE_DOCTOR, which decides it (docs/decisions.md).
  */
 export function canActOnConsults(auth: AuthContext): boolean {
-  return auth.features.includes(Feature.VIEW_OFFLINE) && auth.features.includes(Feature.UPDATE_DOCTOR);
+  return !auth.readOnly && auth.features.includes(Feature.VIEW_OFFLINE) && auth.features.includes(Feature.UPDATE_DOCTOR);
 }

@@ -37,7 +37,7 @@ async function serviceList(body: ListBody, auth: AuthContext, deps: Deps) {
   }
   const sel = listSelection(body, providers, now);
   const [page, count] = await pageAndCount(deps, sel, LAB_ROW, rows, body.pageNumber);
-  return { requestDetails: page.map((r) => toProviderRequest(r, sel.tab)), count };
+  return { requestDetails: page.map((r) => toProviderRequest(r, sel.tab, !auth.readOnly)), count };
 }
 
 /** POST medibuddyCentral/RequestDetails: one page of a tab (or a search) and the total. */

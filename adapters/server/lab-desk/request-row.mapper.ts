@@ -20,10 +20,10 @@ export function workflowContext(row: Pick<LabRow, 'status_id' | 'contract_id' | 
 }
 
 /**
- * A stored row as a provider list item: status text and nextActions from the core table, and its
- * contacts (phone, address, remarks) as the core privacy rule shows them to a viewer.
+ * A stored row as a provider list item: status text and nextActions from the core table (none for
+ * a read-only caller), and its contacts (phone, address, remarks) as the core privacy rule shows them to a viewer.
  */
-export function toProviderRequest(row: LabRow, tab: LabTab): ProviderRequest {
+export function toProviderRequest(row: LabRow, tab: LabTab, canAct = true): ProviderRequest {
   const view = rowContactView(row);
   const remarks = view.text(row.remarks);
   return {
@@ -52,7 +52,7 @@ export function toProviderRequest(row: LabRow, tab: LabTab): ProviderRequest {
     statusID: row.status_id,
     displayStatus: labRowStatus(row.status_id, tab, remarks).text,
     remarks,
-    nextActions: nextActions(workflowContext(row)).map((n) => ({ action: n.action, label: n.label })),
+    nextActions: canAct ? nextActions(workflowContext(row)).map((n) => ({ action: n.action, label: n.label })) : [],
     createdOn: row.created_on.toISOString(),
     modifiedOn: row.modified_on.toISOString(),
     // The master entity: the parent provider for a branch, the provider itself otherwise.

@@ -8,6 +8,25 @@ import { applyLabAction } from './lab-action.ts';
 import { queueStatusNotifications } from './notify-customer.ts';
 import { LAB_ROLES } from '../../../core/session/roles.ts';
 import { loggableError } from '../loggable-error.ts';
+import { notifySpocs } from '../spoc/spoc-notify.ts';
+import { SpocTopic } from '../../../core/spoc/spoc-notify.ts';
+import type { ServerDeps } from '../deps.ts';
+
+interface AppliedItem {
+  requestId: number;
+  providerId: number;
+  action: string;
+}
+
+/** One appointment notice per provider per call to the SPOCs who chose them (a bulk of 100 is one message, not 100). */
+async function tellSpocs(deps: ServerDeps, applied: readonly AppliedItem[], actor: string, actorId: number): Promise<void> {
+  const byProvider = new Map<number, AppliedItem[]>();
+  for (const a of applied) byProvider.set(a.providerId, [...(byProvider.get(a.providerId) ?? []), a]);
+  for (const [providerId, items] of byProvider) {
+    const list = items.map((i) => `${i.requestId} (${i.action})`).join(', ');
+    await notifySpocs(deps, [providerId], SpocTopic.order, 'Appointments updated', `${items.length} appointment${items.length === 1 ? '' : 's'} updated by ${actor}: ${list}.`, actorId);
+  }
+}
 
 type UpdateResult = components['schemas']['UpdateRequestsResponse']['results'][number];
 
@@ -22,10 +41,12 @@ export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResu
   access: { roles: LAB_ROLES },
   async handle({ body, auth, deps }, journal) {
     const providerIds = deskProviders(auth, { ...body, fetchForProviders: undefined });
-    if (body.services === 'OFFLINE_CONSULTS' && !canActOnConsults(auth)) throw forbidden();
+    // A SPOC viewer reads the lists only (docs/decisions.md).
+    if (auth.readOnly || (body.services === 'OFFLINE_CONSULTS' && !canActOnConsults(auth))) throw forbidden();
     const apply = body.services === 'OFFLINE_CONSULTS' ? applyOfflineAction : applyLabAction;
     const actor = { userId: auth.userId, name: await actorName(deps.db, auth.userId), providerIds };
     const results: UpdateResult[] = [];
+    const applied: AppliedItem[] = [];
     for (const [index, item] of body.requestUpdateData.entries()) {
       // One short transaction per item, and other callers' reads run in between (issue 8 part 8).
       if (index > 0) await deps.db.yieldTurn();
@@ -39,6 +60,7 @@ export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResu
         await queueStatusNotifications(tx, applied.target, applied.statusId, now);
         await journal.record(tx, index, { requestId: item.requestId, success: true, statusId: applied.statusId, error: null });
       });
+      if (outcome.ok) applied.push({ requestId: item.requestId, providerId: outcome.target.provider_id, action: item.action });
       results.push(
         outcome.ok
           ? { requestId: item.requestId, success: true, statusId: outcome.statusId, error: null }
@@ -51,6 +73,7 @@ export const updateRequestsOp = idempotentOperation<'updateRequests', UpdateResu
       // The changes are committed and their messages queued: the dispatcher's next round sends them.
       deps.log.error({ err: loggableError(error) }, 'dispatching status notifications failed');
     }
+    await tellSpocs(deps, applied, auth.userName, auth.userId);
     const firstError = results.find((r) => !r.success)?.error ?? null;
     return {
       success: firstError === null,

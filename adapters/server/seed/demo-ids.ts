@@ -62,6 +62,7 @@ export const DEMO = {
     clinicAdmin: user(11, 'clinic.admin', 'dcadmin', 5432),
     clinicViewer: user(12, 'clinic.viewer', 'dcoperations', 5433),
     affiliateOrders: user(13, 'affiliate.orders', 'dcadmin', 5432),
+    clinicDesk: user(14, 'clinic.desk', 'dcadmin', 5432),
   },
   /** The agent id of the insurer agent (properties.AgentId). */
   agentId: 'AG-1001',

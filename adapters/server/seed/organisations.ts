@@ -1,5 +1,7 @@
 /** The demo organisations, users and doctors: who exists and who may see what. */
 import { Feature } from '../../../core/session/features.ts';
+import { spocRolesFor } from '../../../core/spoc/spoc-roles.ts';
+import type { SpocPreferences } from '../../../core/spoc/spoc-notify.ts';
 import { addDays, indiaDay } from '../../../core/shared/india-time.ts';
 import { DEMO, type DemoUserKey } from './demo-ids.ts';
 
@@ -58,9 +60,13 @@ export interface DemoUserSpec {
   readonly features: readonly Feature[];
   /** What the user sees, for the README and the seed's printout. */
   readonly sees: string;
+  /** A SPOC of its provider: its roles (features derive from them) and notification choices. */
+  readonly spoc?: { readonly roles: readonly string[]; readonly notify: SpocPreferences; readonly whatsapp?: string };
 }
 
 const F = Feature;
+const ALL_CHANNELS = { Email: true, SMS: false, Whatsapp: true };
+const CLINIC_SPECIALITIES = ['General Physician', 'Cardiologist', 'Dermatologist', 'Orthopedician', 'Gynecologist', 'Pediatrician', 'ENT Specialist'];
 const CLINIC_ADMIN_FEATURES: readonly Feature[] = [
   F.VIEW_OFFLINE, F.UPDATE_DOCTOR, F.UPDATE_DOCTOR_STATUS, F.VIEW_SPOC_LIST, F.VIEW_SPOC_DETAILS,
   F.UPDATE_SPOC_STATUS, F.CREATE_SPOC, F.EDIT_SPOC_DETAILS, F.RESET_PASSWORD,
@@ -78,8 +84,9 @@ export const USERS: readonly DemoUserSpec[] = [
   { key: 'insurercallCentre', firstName: 'Imran', lastName: 'Khan', phone: '9800000008', providerId: null, insurerId: P.insurerId, agentId: null, features: [F.VIEW_LABS], sees: "Bharat Shield's appointments (call centre)" },
   { key: 'insurerCharts', firstName: 'Divya', lastName: 'Menon', phone: '9800000009', providerId: null, insurerId: P.insurerId, agentId: null, features: [F.VIEW_LABS], sees: "lands on charts; Bharat Shield's appointments" },
   { key: 'otherInsurer', firstName: 'Harpreet', lastName: 'Kaur', phone: '9800000010', providerId: null, insurerId: P.secondInsurerId, agentId: null, features: [F.VIEW_LABS], sees: "Navjeevan's three corporates only" },
-  { key: 'clinicAdmin', firstName: 'Meera', lastName: 'Joshi', phone: '9800000011', providerId: P.clinicProviderId, insurerId: null, agentId: null, features: CLINIC_ADMIN_FEATURES, sees: 'offline consults, doctors and SPOCs of Lotus Family Clinic' },
-  { key: 'clinicViewer', firstName: 'Arjun', lastName: 'Nair', phone: '9800000012', providerId: P.clinicProviderId, insurerId: null, agentId: null, features: [F.VIEW_OFFLINE], sees: 'offline consults only; doctor editing shows the not-authorised page' },
+  { key: 'clinicAdmin', firstName: 'Meera', lastName: 'Joshi', phone: '9800000011', providerId: P.clinicProviderId, insurerId: null, agentId: null, features: CLINIC_ADMIN_FEATURES, sees: 'offline consults, doctors and SPOCs of Lotus Family Clinic', spoc: { roles: spocRolesFor('admin', { ofc: CLINIC_SPECIALITIES }), notify: { getSpocUpdate: { Email: true, SMS: false, Whatsapp: false } } } },
+  { key: 'clinicViewer', firstName: 'Arjun', lastName: 'Nair', phone: '9800000012', providerId: P.clinicProviderId, insurerId: null, agentId: null, features: [F.VIEW_OFFLINE], sees: 'offline consults only; doctor editing shows the not-authorised page', spoc: { roles: spocRolesFor('viewer', { ofc: ['General Physician'] }), notify: {} } },
+  { key: 'clinicDesk', firstName: 'Farida', lastName: 'Sheikh', phone: '9800000014', providerId: P.clinicProviderId, insurerId: null, agentId: null, features: [F.VIEW_OFFLINE, F.UPDATE_DOCTOR], sees: 'a SPOC (editor) of Lotus Family Clinic: works consults and doctors; told of doctor changes and appointments', spoc: { roles: spocRolesFor('editor', { ofc: ['General Physician', 'Pediatrician'] }), notify: { getDoctorUpdate: ALL_CHANNELS, getOrderUpdate: { Email: true, SMS: false, Whatsapp: false } }, whatsapp: '9700000014' } },
   { key: 'affiliateOrders', firstName: 'Nisha', lastName: 'Desai', phone: '9800000013', providerId: P.affiliateProviderId, insurerId: null, agentId: null, features: [F.VIEW_LABS], sees: 'Create Order (the allow-listed affiliate provider) and its lab desk' },
 ];
 

@@ -19,6 +19,7 @@ import { DEMO } from './demo-ids.ts';
 import { Prng } from './prng.ts';
 import { generateRequests } from './requests.ts';
 import { DEMO_SEED, DatabaseNotEmptyError, isEmpty, seedDemoData, type SeedSummary } from './seed.ts';
+import { accessLevelOf, spocFeatures } from '../../../core/spoc/spoc-roles.ts';
 
 // A fixed "now" (11:00 India time), so the windows below are the ones the seed aimed at.
 const NOW = new Date('2026-03-15T05:30:00Z');
@@ -86,7 +87,7 @@ describe('demo seed on PGlite', () => {
       providers: 8,
       insurers: 2,
       corporates: 8,
-      users: 13,
+      users: 14,
       packages: 15,
       doctors: 10,
       labRequests: 5000,
@@ -213,7 +214,7 @@ describe('demo seed on PGlite', () => {
   it('refuses to seed a second time and leaves the data alone', async () => {
     await expect(seedDemoData(db, NOW)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await count(db, 'SELECT 1 FROM appointment_request')).toBe(5300);
-    expect(await count(db, 'SELECT 1 FROM app_user')).toBe(13);
+    expect(await count(db, 'SELECT 1 FROM app_user')).toBe(14);
   });
 
   it('keeps every history consistent with its request', async () => {
@@ -256,6 +257,17 @@ describe('demo seed on PGlite', () => {
     );
     expect(secondInsurer).toBeGreaterThan(500);
     expect(await count(db, 'SELECT 1 FROM appointment_request WHERE agent_code = $1', [DEMO.agentId])).toBeGreaterThan(0);
+  });
+
+  it('gives the clinic SPOCs whose features are exactly what their roles grant', async () => {
+    const spocs = await db.query<{ user_name: string; features: string[]; spoc_roles: string[]; read_only: boolean }>(
+      'SELECT user_name, features, spoc_roles, read_only FROM app_user WHERE cardinality(spoc_roles) > 0 ORDER BY id',
+    );
+    expect(spocs.map((s) => s.user_name)).toEqual(['clinic.admin', 'clinic.viewer', 'clinic.desk']);
+    for (const s of spocs) {
+      expect([...s.features].sort(), s.user_name).toEqual([...spocFeatures(s.spoc_roles)].sort());
+      expect(s.read_only, s.user_name).toBe(accessLevelOf(s.spoc_roles) === 'viewer');
+    }
   });
 
   it('gives the clinic about 300 consults with its active doctors', async () => {

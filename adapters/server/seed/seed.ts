@@ -15,6 +15,7 @@ import { bulkInsert, type Column } from './bulk-insert.ts';
 import { DEMO } from './demo-ids.ts';
 import type { HistoryStep } from './journeys.ts';
 import { CORPORATES, DOCTORS, INSURERS, PROVIDERS, USERS, doctorJson } from './organisations.ts';
+import { accessLevelOf } from '../../../core/spoc/spoc-roles.ts';
 import { Prng } from './prng.ts';
 import { PACKAGES } from './reference-data.ts';
 import { insertRetailCatalogue } from './retail-catalogue.ts';
@@ -196,6 +197,11 @@ async function insertUsers(tx: Db, now: Date, hashes: readonly string[]): Promis
     { name: 'features', type: 'text[]', value: (r) => r.u.features },
     { name: 'otp_required', type: 'boolean', value: () => true },
     { name: 'created_on', type: 'timestamptz', value: () => createdOn },
+    { name: 'spoc_roles', type: 'text[]', value: (r) => r.u.spoc?.roles ?? [] },
+    { name: 'read_only', type: 'boolean', value: (r) => (r.u.spoc ? accessLevelOf(r.u.spoc.roles) === 'viewer' : false) },
+    { name: 'notify', type: 'jsonb', value: (r) => r.u.spoc?.notify ?? {} },
+    { name: 'whatsapp_no', type: 'text', value: (r) => r.u.spoc?.whatsapp ?? null },
+    { name: 'created_by', type: 'text', value: (r) => (r.u.spoc ? DEMO.users.clinicAdmin.userName : null) },
   ], rows);
 }
 

@@ -18,7 +18,7 @@ export const ResetError = {
   tooManyLinks: 'Too_many_reset_links_Please_try_again_in_an_hour',
 } as const;
 
-interface ResetTarget {
+export interface ResetTarget {
   id: number;
   user_name: string;
   email: string;
@@ -29,7 +29,7 @@ interface ResetTarget {
  * unless the account already received its hourly allowance; true when a mail went out. The count
  * is read under the user's row lock, so simultaneous requests cannot exceed it.
  */
-async function mailResetLink(deps: ServerDeps, user: ResetTarget, via: 'forgotPassword' | 'profileMenu'): Promise<boolean> {
+export async function mailResetLink(deps: ServerDeps, user: ResetTarget, via: 'forgotPassword' | 'profileMenu' | 'newSpoc'): Promise<boolean> {
   const token = deps.random.token(32);
   const now = deps.clock.now();
   const issued = await deps.db.transaction(async (tx) => {
@@ -52,11 +52,12 @@ async function mailResetLink(deps: ServerDeps, user: ResetTarget, via: 'forgotPa
   });
   if (!issued) return false;
   const link = `${deps.config.publicUrl}/ResetPassword?resettoken=${token}`;
+  const welcome = via === 'newSpoc';
   await deps.messenger.send({
     channel: Channel.Email,
     recipient: user.email,
-    subject: 'Reset your password',
-    body: `Open this link to set a new password: ${link} . It works once and expires in ${deps.config.resetLinkTtlMinutes} minutes.`,
+    subject: welcome ? 'Set your password' : 'Reset your password',
+    body: `${welcome ? `An account was created for you (username ${user.user_name}). ` : ''}Open this link to set a new password: ${link} . It works once and expires in ${deps.config.resetLinkTtlMinutes} minutes.`,
     purpose: MessagePurpose.passwordReset,
     userId: user.id,
   });
