@@ -1,5 +1,4 @@
 import {
-  LabDeskRefusal,
   type DeskScope,
   type LabDeskPort,
   type LabListPage,
@@ -10,20 +9,12 @@ import {
   type StoredFile,
 } from '../../core/appointments/lab-desk.port.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
-import { blobOf } from '../browser/blob-of.ts';
 import type { InsuranceClient, MedibuddyCentralClient, ProviderClient } from './clients.ts';
 import { LABS, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
-import { throwOnServerFault, wireErrorText } from './wire-error.ts';
+import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
-/** The provider application id uploads carry (spec 1 §9). */
-const PROVIDER_APP_ID = 10007 as const;
 
 /** What every call answers: the parsed body on success; a refusal (with the server's reason) otherwise. */
-function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  throwOnServerFault(result.response);
-  if (result.data === undefined || !result.response.ok) throw new LabDeskRefusal(wireErrorText(result.error), result.response.status);
-  return result.data;
-}
 
 /**
  * LabDeskPort over HTTP: medibuddyCentral RequestDetails, ExportRequestDetails, updateRequests and
@@ -57,37 +48,11 @@ export class LabDeskHttpAdapter implements LabDeskPort {
    * first time and applies nothing twice.
    */
   async update(scope: DeskScope, items: readonly LabUpdateItem[]): Promise<LabUpdateOutcome> {
-    const key = crypto.randomUUID();
-    const send = () =>
-      this.central.POST('/updateRequests', {
-        params: { header: { 'Idempotency-Key': key } },
-        body: { userId: scope.userId, services: LABS, providerId: scope.providerId, requestUpdateData: items.map(toWireUpdate) },
-      });
-    const data = settle(await send().catch(send));
-    return {
-      success: data.success,
-      error: data.error ?? null,
-      results: data.results.map((r) => ({ requestId: r.requestId, success: r.success, error: r.error ?? null })),
-    };
+    return sendUpdate(this.central, { userId: scope.userId, services: LABS, providerId: scope.providerId, requestUpdateData: items.map(toWireUpdate) });
   }
 
-  async uploadReport(file: FileContent, fileName: string, contractType: number): Promise<StoredFile> {
-    const form = new FormData();
-    form.append('fileName', fileName);
-    form.append('fileType', 'Report');
-    form.append('appId', String(PROVIDER_APP_ID));
-    form.append('contractType', String(contractType));
-    form.append('file', await blobOf(file), fileName);
-    const data = settle(
-      await this.central.POST('/uploadFile', {
-        // openapi-fetch would JSON-encode the body; FormData must travel as it is (fetch writes the multipart boundary).
-        body: form as unknown as { fileName: string; fileType: 'Report'; file: string; appId: 10007; contractType: number },
-        bodySerializer: (b) => b as unknown as FormData,
-      }),
-    );
-    const [key, name] = Object.entries(data.data)[0] ?? [];
-    if (!data.success || !key) throw new LabDeskRefusal(data.error ?? null, 200);
-    return { key, name: name ?? fileName };
+  uploadReport(file: FileContent, fileName: string, contractType: number): Promise<StoredFile> {
+    return uploadDeskFile(this.central, file, fileName, 'Report', contractType);
   }
 
   async packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]> {

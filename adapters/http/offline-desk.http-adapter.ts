@@ -13,20 +13,12 @@ import type {
 } from '../../core/consults/offline-desk.port.ts';
 import { CALENDAR_DAYS } from '../../core/consults/slot-calendar.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
-import { blobOf } from '../browser/blob-of.ts';
 import type { ConsultsClient, MedibuddyCentralClient } from './clients.ts';
 import { toPackageGroups } from './lab-desk.mapper.ts';
 import { OFFLINE_CONSULTS, toCalendarDay, toOfflineListBody, toOfflineRequest, toTabCounts, toWireOfflineUpdate } from './offline-desk.mapper.ts';
-import { throwOnServerFault, wireErrorText } from './wire-error.ts';
+import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
-/** The provider application id uploads carry (spec 3 §9). */
-const PROVIDER_APP_ID = 10007 as const;
 
-function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  throwOnServerFault(result.response);
-  if (result.data === undefined || !result.response.ok) throw new LabDeskRefusal(wireErrorText(result.error), result.response.status);
-  return result.data;
-}
 
 /**
  * OfflineDeskPort over HTTP (spec 3 §7): medibuddyCentral RequestDetails, ExportRequestDetails,
@@ -55,37 +47,11 @@ export class OfflineDeskHttpAdapter implements OfflineDeskPort {
 
   /** A fresh Idempotency-Key per action, the same on the one retry after a lost answer (as the lab desk does). */
   async update(scope: DeskScope, items: readonly OfflineUpdateItem[]): Promise<LabUpdateOutcome> {
-    const key = crypto.randomUUID();
-    const send = () =>
-      this.central.POST('/updateRequests', {
-        params: { header: { 'Idempotency-Key': key } },
-        body: { userId: scope.userId, services: OFFLINE_CONSULTS, providerId: scope.providerId, requestUpdateData: items.map(toWireOfflineUpdate) },
-      });
-    const data = settle(await send().catch(send));
-    return {
-      success: data.success,
-      error: data.error ?? null,
-      results: data.results.map((r) => ({ requestId: r.requestId, success: r.success, error: r.error ?? null })),
-    };
+    return sendUpdate(this.central, { userId: scope.userId, services: OFFLINE_CONSULTS, providerId: scope.providerId, requestUpdateData: items.map(toWireOfflineUpdate) });
   }
 
-  async uploadPrescription(file: FileContent, fileName: string, contractType: number): Promise<StoredFile> {
-    const form = new FormData();
-    form.append('fileName', fileName);
-    form.append('fileType', 'Prescription');
-    form.append('appId', String(PROVIDER_APP_ID));
-    form.append('contractType', String(contractType));
-    form.append('file', await blobOf(file), fileName);
-    const data = settle(
-      await this.central.POST('/uploadFile', {
-        // FormData must travel as it is (fetch writes the multipart boundary).
-        body: form as unknown as { fileName: string; fileType: 'Prescription'; file: string; appId: 10007; contractType: number },
-        bodySerializer: (b) => b as unknown as FormData,
-      }),
-    );
-    const [key, name] = Object.entries(data.data)[0] ?? [];
-    if (!data.success || !key) throw new LabDeskRefusal(data.error ?? null, 200);
-    return { key, name: name ?? fileName };
+  uploadPrescription(file: FileContent, fileName: string, contractType: number): Promise<StoredFile> {
+    return uploadDeskFile(this.central, file, fileName, 'Prescription', contractType);
   }
 
   async packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]> {

@@ -1,7 +1,7 @@
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { deskScope } from '../../../core/appointments/desk-scope.ts';
 import { LAB_ACTION_LABEL, type LabAction, type RowButton } from '../../../core/appointments/lab-actions.ts';
-import { LabDeskRefusal, type DeskScope, type LabDeskPort, type LabListQuery, type LabRequest } from '../../../core/appointments/lab-desk.port.ts';
+import type { DeskScope, LabDeskPort, LabListQuery, LabRequest } from '../../../core/appointments/lab-desk.port.ts';
 import { BULK_ACTIONS, bulkEligible, bulkEnabled } from '../../../core/appointments/row-actions.ts';
 import { hasSla } from '../../../core/appointments/sla.ts';
 import { DEFAULT_SORT, nextSort, type SortField, type SortOrder } from '../../../core/appointments/sort-fields.ts';
@@ -15,6 +15,7 @@ import { endExpiredSession } from '../../../core/session/sign-in.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import { SelectionModel } from '../../components/table/selection.model.ts';
+import { ListLoads } from '../../components/table/list-loads.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
@@ -22,8 +23,6 @@ import { DeskDialogsModel } from './desk-dialogs.model.ts';
 import { DeskDownloadsModel } from './desk-downloads.model.ts';
 import { labRowView, type LabRowView } from './lab-row.ts';
 import { PackagePopupModel } from '../../components/package-popup/package-popup.model.ts';
-import { ListMessage } from '../../components/table/list-message.ts';
-
 
 /**
  * One lab tab (spec 1 §2): the date filter, the Priority / Total cases toggle, sorting, paging,
@@ -38,8 +37,6 @@ export class LabDeskViewModel {
   page = 1;
   sort: SortOrder = DEFAULT_SORT;
   highSlaOnly = false;
-  loading = false;
-  loaded = false;
   search: SearchQuery | undefined = undefined;
   now: Date;
   expanded: number[] = [];
@@ -48,7 +45,7 @@ export class LabDeskViewModel {
   readonly selection = new SelectionModel();
   readonly dialogs: DeskDialogsModel;
   readonly downloads: DeskDownloadsModel;
-  private loadSeq = 0;
+  private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
 
   constructor(
@@ -56,13 +53,14 @@ export class LabDeskViewModel {
     private readonly current: CurrentSession,
     private readonly clock: ClockPort,
     private readonly viewState: ViewStatePort,
-    private readonly toaster: Toaster,
+    toaster: Toaster,
     saver: FileSaverPort,
     private readonly navigator: AppNavigator,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.tab);
     this.downloads = new DeskDownloadsModel(port, saver, toaster);
+    this.loads = new ListLoads(toaster, () => this.endSession());
     this.dialogs = new DeskDialogsModel(port, toaster, {
       scope: () => this.scope,
       afterUpdate: ({ success, bulk }) => {
@@ -70,9 +68,9 @@ export class LabDeskViewModel {
         if (success || bulk) void this.load();
       },
     });
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'toaster' | 'navigator' | 'loadSeq' | 'disposers'>(
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, toaster: false, navigator: false, loadSeq: false, disposers: false, selection: false, dialogs: false, downloads: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false },
       { autoBind: true },
     );
   }
@@ -186,37 +184,27 @@ export class LabDeskViewModel {
   }
 
   /** Loads the current page; a newer load wins over an older one still in flight. */
-  async load(): Promise<void> {
+  load(): Promise<void> {
     const query = this.query(this.page, PAGE_SIZE);
-    const seq = ++this.loadSeq;
-    if (!query) {
-      this.rows = [];
-      this.totalRecords = 0;
-      this.loaded = true;
-      return;
-    }
-    this.loading = true;
-    try {
-      const result = await this.port.list(query);
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
+    return this.loads.run(
+      query && (() => this.port.list(query)),
+      (result) => {
         this.now = this.clock.now();
         this.rows = [...result.rows];
         this.totalRecords = result.totalRecords;
         this.isTotalCapped = result.isTotalCapped;
         this.selection.keepOnly(this.selectableIds);
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      if (error instanceof LabDeskRefusal && error.status === 403) return this.endSession();
-      runInAction(() => {
-        this.rows = [];
-        this.totalRecords = 0;
-      });
-      this.toaster.error(ListMessage.fetchFailed);
-    } finally {
-      if (seq === this.loadSeq) runInAction(() => ((this.loading = false), (this.loaded = true)));
-    }
+      },
+      () => ((this.rows = []), (this.totalRecords = 0)),
+    );
+  }
+
+  get loading(): boolean {
+    return this.loads.loading;
+  }
+
+  get loaded(): boolean {
+    return this.loads.loaded;
   }
 
   /** A 403 on a list ends the session (spec 1 §7). */

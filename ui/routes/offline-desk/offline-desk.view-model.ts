@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { deskScope } from '../../../core/appointments/desk-scope.ts';
-import { LabDeskRefusal, type DeskScope } from '../../../core/appointments/lab-desk.port.ts';
+import type { DeskScope } from '../../../core/appointments/lab-desk.port.ts';
 import { DEFAULT_SORT, nextSort, type SortField, type SortOrder } from '../../../core/appointments/sort-fields.ts';
 import { OFFLINE_ACTION_LABEL, type OfflineAction } from '../../../core/consults/offline-actions.ts';
 import { bulkEligibleOffline, offlineBulkActions, offlineBulkEnabled } from '../../../core/consults/offline-bulk.ts';
@@ -17,7 +17,7 @@ import { EXPORT_PAGE_SIZE, PAGE_SIZE, pageCount } from '../../../core/shared/pag
 import { DateRangeModel } from '../../components/date-range/date-range.model.ts';
 import { FileExport } from '../../components/loading/file-export.ts';
 import { PackagePopupModel } from '../../components/package-popup/package-popup.model.ts';
-import { ListMessage } from '../../components/table/list-message.ts';
+import { ListLoads } from '../../components/table/list-loads.ts';
 import { SelectionModel } from '../../components/table/selection.model.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
@@ -47,8 +47,6 @@ export class OfflineDeskViewModel {
   counts: OfflineTabCounts = { tabs: {}, subTabs: {} };
   page = 1;
   sort: SortOrder = DEFAULT_SORT;
-  loading = false;
-  loaded = false;
   search: SearchQuery | undefined = undefined;
   now: Date;
   expanded: number[] = [];
@@ -57,7 +55,7 @@ export class OfflineDeskViewModel {
   readonly selection = new SelectionModel();
   readonly dialogs: OfflineDialogsModel;
   private readonly exporter: FileExport;
-  private loadSeq = 0;
+  private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
 
   constructor(
@@ -65,7 +63,7 @@ export class OfflineDeskViewModel {
     private readonly current: CurrentSession,
     private readonly clock: ClockPort,
     private readonly viewState: ViewStatePort,
-    private readonly toaster: Toaster,
+    toaster: Toaster,
     saver: FileSaverPort,
     private readonly navigator: AppNavigator,
     ticker?: Ticker,
@@ -73,6 +71,7 @@ export class OfflineDeskViewModel {
     this.now = clock.now();
     this.dates = this.datesFor(this.info.tab);
     this.exporter = new FileExport(saver, toaster);
+    this.loads = new ListLoads(toaster, () => this.endSession());
     this.dialogs = new OfflineDialogsModel(port, clock, toaster, {
       scope: () => this.scope,
       afterUpdate: ({ success, bulk }) => {
@@ -81,9 +80,9 @@ export class OfflineDeskViewModel {
         if (success || bulk) void this.load();
       },
     }, ticker);
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'toaster' | 'navigator' | 'exporter' | 'loadSeq' | 'disposers'>(
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'exporter' | 'loads' | 'disposers'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, toaster: false, navigator: false, exporter: false, loadSeq: false, disposers: false, selection: false, dialogs: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, exporter: false, loads: false, disposers: false, selection: false, dialogs: false },
       { autoBind: true },
     );
   }
@@ -213,37 +212,27 @@ export class OfflineDeskViewModel {
   }
 
   /** Loads the current page and the counters; a newer load wins over an older one still in flight. */
-  async load(): Promise<void> {
+  load(): Promise<void> {
     const query = this.query(this.page, PAGE_SIZE);
-    const seq = ++this.loadSeq;
-    if (!query) {
-      this.rows = [];
-      this.totalRecords = 0;
-      this.loaded = true;
-      return;
-    }
-    this.loading = true;
-    void this.loadCounts(query);
-    try {
-      const result = await this.port.list(query);
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
+    if (query) void this.loadCounts(query);
+    return this.loads.run(
+      query && (() => this.port.list(query)),
+      (result) => {
         this.now = this.clock.now();
         this.rows = [...result.rows];
         this.totalRecords = result.totalRecords;
         this.selection.keepOnly(this.selectableIds);
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      if (error instanceof LabDeskRefusal && error.status === 403) return this.endSession();
-      runInAction(() => {
-        this.rows = [];
-        this.totalRecords = 0;
-      });
-      this.toaster.error(ListMessage.fetchFailed);
-    } finally {
-      if (seq === this.loadSeq) runInAction(() => ((this.loading = false), (this.loaded = true)));
-    }
+      },
+      () => ((this.rows = []), (this.totalRecords = 0)),
+    );
+  }
+
+  get loading(): boolean {
+    return this.loads.loading;
+  }
+
+  get loaded(): boolean {
+    return this.loads.loaded;
   }
 
   /** The counters over the tab's window; without them the bar shows what it had (the list says if the server is down). */
