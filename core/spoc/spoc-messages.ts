@@ -17,6 +17,8 @@ export const SpocMessage = {
   saveFailed: 'Something went wrong',
   saved: 'SPOC Profile Saved Successfully',
   tryAgain: 'Something went wrong Please Try Again',
+  /** Spec 3 §8 words this for the doctor toggle; the SPOC toggle says the same (docs/decisions.md). */
+  statusUpdated: 'Profile Status Updated Successfully',
   noPermission: 'You do not have permission to perform this action',
   listTitle: 'SPOC List',
   addNew: 'Add new SPOC',
