@@ -4,7 +4,7 @@ import type { SpocNotifications } from './spoc-record.ts';
 import { spocRolesFor, type SpocService } from './spoc-roles.ts';
 
 /** The application the SPOC users belong to (spec 3 §9). */
-export const SPOC_APPLICATION_ID = 10007;
+export const SPOC_APPLICATION_ID = 10007 as const;
 
 /**
  * What CreateUser and updateSpocProfile take (spec 3 §3.3), spelt as the contract spells it.
