@@ -87,17 +87,18 @@ describe('the SPOC form', () => {
   });
 
   it('hides the status toggle without UPDATE_SPOC_STATUS, and asks a master provider for the branch', async () => {
-    const { vm } = setUp({}, ['CREATE_SPOC'], { parentProvider: { isParent: true, childEntities: { 102: 'Kothrud' } } });
+    const { vm, went } = setUp({}, ['CREATE_SPOC'], { parentProvider: { isParent: true, childEntities: { 102: 'Kothrud' } } });
     await vm.load({ userId: 41, userName: 'meera.iyer' });
     expect(vm.canToggleStatus).toBe(false);
     expect(vm.branches).toEqual([{ id: 102, name: 'Kothrud' }]);
     expect(vm.form.branchId).toBe(100);
     vm.close();
+    expect(went).toEqual(['/SPOC/SPOCManagement']);
   });
 
-  it('keeps a new form when the details cannot be loaded', async () => {
-    const { vm, toasts } = setUp({ details: new Error('down') });
+  it('says so and returns to the list when the details cannot be loaded', async () => {
+    const { vm, toasts, went } = setUp({ details: new Error('down') });
     await vm.load({ userId: 41, userName: 'meera.iyer' });
-    expect([vm.isEdit, toasts]).toEqual([false, ['Something went wrong']]);
+    expect([vm.isEdit, toasts, went]).toEqual([false, ['Something went wrong'], ['/SPOC/SPOCManagement']]);
   });
 });

@@ -96,8 +96,9 @@ export class SpocFormViewModel {
         this.form = record ? formOf(record, this.isMasterProvider) : EMPTY_SPOC_FORM;
       });
     } catch {
-      // Spec 3 §8: a generic error toast; the form stays a new one.
+      // Spec 3 §8: a generic error toast. Back to the list, so a blank form is never saved as a new SPOC by mistake.
       this.toaster.error(SpocMessage.saveFailed);
+      this.navigator.go(SPOC_LIST_PATH);
     } finally {
       runInAction(() => (this.isLoading = false));
     }
