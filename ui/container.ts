@@ -11,6 +11,7 @@ import { bindLabDesk } from './di/lab-desk.bindings.ts';
 import { bindOfflineDesk } from './di/offline-desk.bindings.ts';
 import { bindOrders } from './di/order.bindings.ts';
 import { bindSession } from './di/session.bindings.ts';
+import { bindSpoc } from './di/spoc.bindings.ts';
 
 export type { ContainerOptions } from './di/container-options.ts';
 
@@ -35,5 +36,6 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindDoctorSchedule(c);
   bindDoctors(c);
   bindOfflineDesk(c);
+  bindSpoc(c);
   return c;
 }

@@ -3,10 +3,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DoctorMessage } from '../../../core/doctors/doctor-messages.ts';
 import { EditorSection, sectionPath } from '../../../core/doctors/editor-sections.ts';
 import { MOBILE_QUERY } from '../../app/breakpoints.ts';
+import { FirstNameSearch } from '../../components/filters/first-name-search.tsx';
 import { Pager } from '../../components/table/pager.tsx';
 import { HowToUseButton } from '../../components/shell/how-to-use-dialog.tsx';
 import { DoctorFiltersPanel } from './doctor-filters.tsx';
@@ -25,19 +23,6 @@ import type { DoctorListViewModel } from './doctor-list.view-model.ts';
 import type { DoctorRecord } from '../../../core/doctors/doctors.port.ts';
 
 const fee = (d: DoctorRecord) => (d.customerFee === null ? 'NA' : `₹${d.customerFee}`);
-
-function SearchBar({ vm }: { vm: DoctorListViewModel }) {
-  return (
-    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); vm.search(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-      <TextField select size="small" label="Search By" value="firstName" sx={{ minWidth: 140 }}>
-        <MenuItem value="firstName">First Name</MenuItem>
-      </TextField>
-      <TextField size="small" label="Search doctors" value={vm.searchText} onChange={(e) => vm.setSearchText(e.target.value)} sx={{ flex: '1 1 200px' }} />
-      <IconButton type="submit" aria-label="Search">⌕</IconButton>
-      <IconButton aria-label="Clear search" onClick={vm.clearSearch}>✕</IconButton>
-    </Box>
-  );
-}
 
 /** The Doctor List screen (spec 3 §2.4). */
 export const DoctorListView = observer(function DoctorListView({ vm }: { vm: DoctorListViewModel }) {
@@ -58,7 +43,7 @@ export const DoctorListView = observer(function DoctorListView({ vm }: { vm: Doc
           </Button>
         )}
       </Box>
-      <SearchBar vm={vm} />
+      <FirstNameSearch label="Search doctors" value={vm.searchText} onChange={vm.setSearchText} onSearch={vm.search} onClear={vm.clearSearch} />
       <DoctorFiltersPanel vm={vm} />
       {!vm.isLoading && vm.doctors.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

@@ -20,6 +20,8 @@ const DoctorProfilePage = lazy(() => import('../doctor-editor/doctor-profile.pag
 const SchedulePage = lazy(() => import('../doctor-schedule/schedule.page.tsx'));
 const HolidaysPage = lazy(() => import('../doctor-holidays/holidays.page.tsx'));
 const OfflineDeskPage = lazy(() => import('../offline-desk/offline-desk.page.tsx'));
+const SpocListPage = lazy(() => import('../spoc-list/spoc-list.page.tsx'));
+const SpocFormPage = lazy(() => import('../spoc-form/spoc-form.page.tsx'));
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
 function ScreenFor({ screen }: { screen: ScreenSpec }) {
@@ -34,6 +36,8 @@ function ScreenFor({ screen }: { screen: ScreenSpec }) {
   if (screen.id === ScreenId.doctorProfile) return <DoctorProfilePage />;
   if (screen.id === ScreenId.doctorSchedule) return <SchedulePage key="schedule" />;
   if (screen.id === ScreenId.doctorHolidays) return <HolidaysPage key="holidays" />;
+  if (screen.id === ScreenId.spocList) return <SpocListPage />;
+  if (screen.id === ScreenId.spocForm) return <SpocFormPage />;
   const offlineTab = OFFLINE_TABS.find((t) => t.route === screen.path);
   if (offlineTab) return <OfflineDeskPage key={offlineTab.tab} tab={offlineTab.tab} title={screenTitle(screen, role)} />;
   if (screen.id === ScreenId.roleResolver) return <RoleResolverView />;

@@ -98,7 +98,8 @@ describe('guarded screens', () => {
     expect(await notAuthorised()).toBeTruthy();
     cleanup();
     renderAt('/SPOC/SPOCManagement', sessionFor('dcadmin', { features: ALL_OFFLINE_FEATURES, services: ['OFFLINE_CONSULTS'] }));
-    expect(await screen.findByRole('heading', { name: 'SPOC List' })).toBeTruthy();
+    // The SPOC List is a lazy chunk now: its first import can take seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'SPOC List' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('keeps charts for chart users, the dashboard for dcadmin and create appointment for its two roles', async () => {
@@ -135,7 +136,8 @@ describe('session gate', () => {
     const { store } = renderAt('/SPOC/SPOCManagement', bare, {
       rolesFeatures: async () => ({ roles: [{ roleId: 5432, roleName: 'dcadmin' }], features: [{ featureName: 'VIEW_SPOC_LIST' }] }),
     });
-    expect(await screen.findByRole('heading', { name: 'SPOC List' })).toBeTruthy();
+    // The SPOC List is a lazy chunk now: its first import can take seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'SPOC List' }, { timeout: 10_000 })).toBeTruthy();
     expect(store.load()?.user.rolesFeatures.features).toEqual([{ featureName: 'VIEW_SPOC_LIST' }]);
   });
 

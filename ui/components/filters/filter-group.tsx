@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+/** One filter of a list's filter panel, with its own Clear All and Apply (spec 3 §2.4, §2.6). */
+export function FilterGroup({ onClear, onApply, children }: { onClear: () => void; onApply: () => void; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 220, flex: '1 1 220px' }}>
+      {children}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button size="small" onClick={onClear}>
+          Clear All
+        </Button>
+        <Button size="small" variant="outlined" onClick={onApply}>
+          Apply
+        </Button>
+      </Box>
+    </Box>
+  );
+}

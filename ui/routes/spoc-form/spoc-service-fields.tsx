@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { SPOC_DEPARTMENTS, SPOC_SERVICES, type SpocService } from '../../../core/spoc/spoc-roles.ts';
+import { MultiSelect } from '../../components/filters/multi-select.tsx';
+import type { SpocFormViewModel } from './spoc-form.view-model.ts';
+
+/** The form's names for the two services and their department lists. */
+const SERVICE_LABEL: Record<SpocService, string> = { ofc: 'InClinic', labs: 'Labs' };
+const DEPARTMENTS_LABEL: Record<SpocService, string> = { ofc: 'InClinic Specialities', labs: 'Labs Specialities' };
+
+/** Services (InClinic, Labs) and, for each one on, its departments (spec 3 §2.7, §4.3). */
+export const SpocServiceFields = observer(function SpocServiceFields({ vm }: { vm: SpocFormViewModel }) {
+  const f = vm.form;
+  const e = vm.errors;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <FormControl component="fieldset" required error={!!e.selectedServices}>
+        <FormLabel component="legend">Services</FormLabel>
+        <FormGroup row>
+          {SPOC_SERVICES.map((s) => (
+            <FormControlLabel key={s} control={<Checkbox checked={f.services[s]} onChange={(ev) => vm.toggleService(s, ev.target.checked)} />} label={SERVICE_LABEL[s]} />
+          ))}
+        </FormGroup>
+        {e.selectedServices && <FormHelperText>{e.selectedServices}</FormHelperText>}
+      </FormControl>
+      {SPOC_SERVICES.filter((s) => f.services[s]).map((s) => (
+        <MultiSelect
+          key={s}
+          id={`spoc-departments-${s}`}
+          label={DEPARTMENTS_LABEL[s]}
+          options={SPOC_DEPARTMENTS[s]}
+          value={f.departments[s]}
+          onChange={(v) => vm.setDepartments(s, v)}
+          required={vm.specialtiesRequired}
+          error={e[`departments.${s}`]}
+        />
+      ))}
+    </Box>
+  );
+});
