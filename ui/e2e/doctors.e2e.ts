@@ -19,10 +19,11 @@ async function choose(page: Page, label: string | RegExp, ...options: string[]):
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
+/** Opens the Doctor List and waits for its first page (newest change first; the seed's highest id leads its ties). */
 async function openList(portal: Portal, page: Page): Promise<void> {
   await page.goto(portal.url('/offlineConsults/DoctorManagement'));
   await page.getByRole('heading', { level: 1, name: 'Doctor List' }).waitFor();
-  await page.getByRole('table', { name: 'Doctors' }).or(page.getByRole('list', { name: 'Doctors' })).getByText('Dr Ananya Rao').waitFor();
+  await page.getByRole('table', { name: 'Doctors' }).or(page.getByRole('list', { name: 'Doctors' })).getByText('Dr Imran Qureshi').waitFor();
 }
 
 describe('Doctor management: the clinic admin adds and submits doctors; the viewer only reads', () => {
@@ -136,7 +137,7 @@ describe('Doctor management: the clinic admin adds and submits doctors; the view
     expect(await page.getByRole('switch', { name: /^Active:/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Edit profile/ }).count()).toBe(0);
     // The demo doctors' photos are real files behind signed links: the picture loads.
-    const photo = page.getByRole('img', { name: 'Photo of Dr Ananya Rao' });
+    const photo = page.getByRole('img', { name: 'Photo of Dr Imran Qureshi' });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
     // How To use offers the doctor-management video, English first, and any other language.
     await page.getByRole('button', { name: 'How To use', exact: true }).click();
@@ -154,7 +155,7 @@ describe('Doctor management: the clinic admin adds and submits doctors; the view
     const { context, page } = await portal.newPage({ width: 390, height: 844 });
     await signIn(portal, page, 'clinic.admin');
     await page.goto(portal.url('/offlineConsults/DoctorManagement'));
-    await page.getByRole('list', { name: 'Doctors' }).getByText('Dr Ananya Rao').waitFor();
+    await page.getByRole('list', { name: 'Doctors' }).getByText('Dr Imran Qureshi').waitFor();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.goto(portal.url('/offlineConsults/DoctorManagements?drId=301'));
