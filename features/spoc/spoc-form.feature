@@ -138,8 +138,6 @@ Feature: SPOC form
       | viewer, editor, labs/Pathology/*/editor             | Editor | Labs                   |
       | editor, admin, viewer, ofc/Dentist/*/admin, labs/Radiology/*/admin | Admin | Offline Consults, Labs |
 
-  # @domain until the SPOC calls of the reference server land; then these run over HTTP too.
-  @domain
   Scenario: Saving a new SPOC creates it and goes back to the list
     Given the SPOC form is otherwise complete
     When Priya saves the SPOC
@@ -147,7 +145,6 @@ Feature: SPOC form
     And Priya is back on the SPOC list
     And the clinic has a SPOC "Asha Rao" with the roles "editor, ofc/Dermatologist/*/editor"
 
-  @domain
   Scenario: A SPOC whose user is already present is not created twice
     Given the clinic already has a SPOC with the e-mail "asha@clinic.example"
     And the SPOC form is otherwise complete
@@ -155,7 +152,6 @@ Feature: SPOC form
     Then Priya is told "User Already Present"
     And Priya is still on the SPOC form
 
-  @domain
   Scenario: Editing a SPOC updates it rather than creating another
     Given the clinic already has a SPOC with the e-mail "meera@clinic.example"
     When Priya opens that SPOC

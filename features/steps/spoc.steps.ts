@@ -33,10 +33,10 @@ Given('a SPOC holding the roles {string}', function (this: PortalWorld, roles: s
 Then(/^the SPOC List shows the access level (\w+)$/, function (this: PortalWorld, level: string) { task.listShowsLevel(this, level); });
 Then('the SPOC List shows the services {string}', function (this: PortalWorld, services: string) { task.listShowsServices(this, services); });
 
-Given('the clinic already has a SPOC with the e-mail {string}', function (this: PortalWorld, email: string) { task.alreadyHas(this, email); });
+Given('the clinic already has a SPOC with the e-mail {string}', function (this: PortalWorld, email: string) { return task.alreadyHas(this, email); });
 When(/^\w+ opens that SPOC$/, function (this: PortalWorld) { return task.openStored(this); });
 When(/^\w+ saves the SPOC$/, function (this: PortalWorld) { return task.save(this); });
 Then(/^\w+ is (back on the SPOC list|still on the SPOC form)$/, function (this: PortalWorld, where: string) { task.onList(this, where.startsWith('back')); });
-Then('the clinic has a SPOC {string} with the roles {string}', function (this: PortalWorld, name: string, roles: string) { task.clinicHas(this, name, roles); });
-Then(/^the clinic has (\d+) SPOCs?$/, function (this: PortalWorld, count: string) { task.clinicCount(this, Number(count)); });
-Then(/^the clinic's SPOC "([^"]*)" has the access level (\w+)$/, function (this: PortalWorld, email: string, level: string) { task.storedLevel(this, email, level); });
+Then('the clinic has a SPOC {string} with the roles {string}', function (this: PortalWorld, name: string, roles: string) { return task.clinicHas(this, name, roles); });
+Then(/^the clinic has (\d+) SPOCs?$/, function (this: PortalWorld, count: string) { return task.clinicCount(this, Number(count)); });
+Then(/^the clinic's SPOC "([^"]*)" has the access level (\w+)$/, function (this: PortalWorld, email: string, level: string) { return task.storedLevel(this, email, level); });

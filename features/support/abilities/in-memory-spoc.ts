@@ -2,6 +2,7 @@ import { USER_ALREADY_PRESENT } from '../../../core/spoc/spoc-messages.ts';
 import type { SpocPayload } from '../../../core/spoc/spoc-payload.ts';
 import type { SpocRecord } from '../../../core/spoc/spoc-record.ts';
 import { SPOC_ROLES } from '../../../core/spoc/spoc-roles.ts';
+import type { SpocsAbility } from './spoc-service.ts';
 import { SpocCallRefused, type SpocListQuery, type SpocPort, type SpocRole, type SpocStatusChange } from '../../../core/spoc/spoc.port.ts';
 
 /**
@@ -9,6 +10,12 @@ import { SpocCallRefused, type SpocListQuery, type SpocPort, type SpocRole, type
  * serves), and CreateUser refusing an e-mail already present as the contract says (409).
  */
 export class InMemorySpocs implements SpocPort {
+  /** This store as a scenario's SPOC service (the clinic is entity 100 in memory). */
+  static service(): SpocsAbility {
+    const spocs = new InMemorySpocs();
+    return { port: spocs, entityId: 100, add: async (record) => spocs.add(record), all: async () => spocs.spocs };
+  }
+
   readonly spocs: SpocRecord[] = [];
   private nextId = 501;
 

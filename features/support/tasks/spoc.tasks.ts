@@ -12,13 +12,14 @@ import { SpocFormViewModel } from '../../../ui/routes/spoc-form/spoc-form.view-m
 import { SpocStatusSetter } from '../../../ui/routes/spoc-list/spoc-status.model.ts';
 import { sessionFor } from '../../../ui/testing/sessions.fixture.ts';
 import { InMemorySpocs } from '../abilities/in-memory-spoc.ts';
+import type { SpocsAbility } from '../abilities/spoc-service.ts';
 import type { PortalWorld } from '../world.ts';
 
 const ADMIN_FEATURES = ['VIEW_SPOC_LIST', 'VIEW_SPOC_DETAILS', 'CREATE_SPOC', 'EDIT_SPOC_DETAILS', 'UPDATE_SPOC_STATUS'];
 const OFF = { Email: false, SMS: false, Whatsapp: false };
 
 interface SpocState {
-  spocs: InMemorySpocs;
+  spocs: SpocsAbility;
   current: CurrentSession;
   form: SpocFormViewModel;
   /** The SPOC a Given stored, and the roles of a SPOC a scenario reads. */
@@ -33,17 +34,19 @@ function state(world: PortalWorld): SpocState {
   return s;
 }
 
-function formFor(world: PortalWorld, spocs: InMemorySpocs, current: CurrentSession): SpocFormViewModel {
+function formFor(world: PortalWorld, spocs: SpocsAbility, current: CurrentSession): SpocFormViewModel {
   const profile = { profileDetails: async () => ({ kind: 'failed' as const }), rolesFeatures: async () => current.session!.user.rolesFeatures };
-  const status = new SpocStatusSetter(spocs, profile, current, world.toaster, world.navigator);
-  return new SpocFormViewModel(spocs, current, world.toaster, world.navigator, status);
+  const status = new SpocStatusSetter(spocs.port, profile, current, world.toaster, world.navigator);
+  return new SpocFormViewModel(spocs.port, current, world.toaster, world.navigator, status);
 }
 
 /** The clinic's admin with every SPOC feature, on a new SPOC form. */
 export async function openNewForm(world: PortalWorld): Promise<void> {
-  const spocs = new InMemorySpocs();
+  // The http profile saves through the reference server as its clinic's admin; the domain one in memory.
+  const spocs: SpocsAbility = world.ability === 'http' ? await (await import('../abilities/http-spocs.ts')).HttpSpocs.open() : InMemorySpocs.service();
   const current = new CurrentSession(new MemorySessionStore());
-  current.save(sessionFor('dcadmin', { features: ADMIN_FEATURES, services: ['OFFLINE_CONSULTS'], userName: 'priya' }));
+  const entity = { providerId: spocs.entityId, entityId: spocs.entityId };
+  current.save(sessionFor('dcadmin', { features: ADMIN_FEATURES, services: ['OFFLINE_CONSULTS'], userName: 'priya', user: entity }));
   const form = formFor(world, spocs, current);
   states.set(world, { spocs, current, form });
   world.page = '/SPOC/SPOCManagements';
@@ -227,9 +230,9 @@ export function listShowsServices(world: PortalWorld, services: string): void {
   assert.deepEqual(spocRow({ ...record(state(world).held ?? []), userId: 1 }).services, list(services));
 }
 
-export function alreadyHas(world: PortalWorld, email: string): void {
+export async function alreadyHas(world: PortalWorld, email: string): Promise<void> {
   const s = state(world);
-  s.stored = s.spocs.add(record(['viewer', 'ofc/Dentist/*/viewer'], email));
+  s.stored = await s.spocs.add(record(['viewer', 'ofc/Dentist/*/viewer'], email));
 }
 
 export async function openStored(world: PortalWorld): Promise<void> {
@@ -248,17 +251,17 @@ export function onList(world: PortalWorld, back: boolean): void {
   else assert.notEqual(world.page, SPOC_LIST_PATH);
 }
 
-export function clinicHas(world: PortalWorld, name: string, roles: string): void {
-  const spoc = state(world).spocs.spocs.find((s) => `${s.firstName} ${s.lastName}` === name);
+export async function clinicHas(world: PortalWorld, name: string, roles: string): Promise<void> {
+  const spoc = (await state(world).spocs.all()).find((s) => `${s.firstName} ${s.lastName}` === name);
   assert.ok(spoc, `no SPOC ${name}`);
   assert.deepEqual(spoc.roleNames, list(roles));
 }
 
-export function clinicCount(world: PortalWorld, count: number): void {
-  assert.equal(state(world).spocs.spocs.length, count);
+export async function clinicCount(world: PortalWorld, count: number): Promise<void> {
+  assert.equal((await state(world).spocs.all()).length, count);
 }
 
-export function storedLevel(world: PortalWorld, email: string, level: string): void {
-  const spoc = state(world).spocs.spocs.find((s) => s.email === email)!;
+export async function storedLevel(world: PortalWorld, email: string, level: string): Promise<void> {
+  const spoc = (await state(world).spocs.all()).find((s) => s.email === email)!;
   assert.equal(spocRow(spoc).accessLevel, level);
 }
