@@ -2,7 +2,8 @@ import type { components } from '../../../openapi/generated/medibuddyCentral.ts'
 import { OfflineAction } from '../../../core/consults/offline-actions.ts';
 import { judgeOfflineItem } from '../../../core/consults/offline-action-rule.ts';
 import type { Db } from '../store/db.ts';
-import { FileTakenError, loadFiles, writeStatusChange } from '../lab-desk/lab-action.store.ts';
+import { FileTakenError, writeStatusChange } from '../lab-desk/lab-action.store.ts';
+import { attachableFiles } from '../lab-desk/attachments.ts';
 import type { Actor, ItemOutcome } from '../lab-desk/lab-action.ts';
 import { consultState } from './offline-row.mapper.ts';
 import { loadConsult, moveConsult } from './consult.store.ts';
@@ -45,13 +46,9 @@ export async function applyOfflineAction(
     return refuse('That doctor cannot take this consult; choose one from the list', current);
   }
 
-  const files = new Map((await loadFiles(db, Object.keys(reports))).map((f) => [f.id, f]));
-  for (const key of Object.keys(reports)) {
-    const f = files.get(key);
-    if (!f || f.provider_id === null || !actor.providerIds.includes(f.provider_id)) return refuse(`File ${key} was not found`, current);
-    if (f.request_id !== null && f.request_id !== target.id) return refuse(`File ${key} belongs to another request`, current);
-  }
-  const attachments = Object.keys(reports).length ? { reports: Object.fromEntries(Object.keys(reports).map((k) => [k, files.get(k)!.file_name])) } : {};
+  const attachable = await attachableFiles(db, actor.providerIds, target.id, { reports });
+  if ('refusal' in attachable) return refuse(attachable.refusal, current);
+  const { attachments } = attachable;
 
   try {
     const written = await writeStatusChange(db, {

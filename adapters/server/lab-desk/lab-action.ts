@@ -3,7 +3,8 @@ import type { components } from '../../../openapi/generated/medibuddyCentral.ts'
 import { judgeLabAction } from '../../../core/appointments/lab-action-rule.ts';
 import { actionInputProblem } from '../../../core/appointments/action-input.ts';
 import type { Db } from '../store/db.ts';
-import { FileTakenError, loadFiles, loadTarget, writeStatusChange, type ActionTarget } from './lab-action.store.ts';
+import { FileTakenError, loadTarget, writeStatusChange, type ActionTarget } from './lab-action.store.ts';
+import { attachableFiles } from './attachments.ts';
 import { workflowContext } from './request-row.mapper.ts';
 
 type RequestUpdate = components['schemas']['RequestUpdate'];
@@ -56,20 +57,9 @@ export async function applyLabAction(
   if (problem) return refuse(problem, current);
   if (item.userFeedback && item.action !== 'Attended') return refuse('Feedback is only recorded when marking attended', current);
 
-  // Attached files must be the caller's own uploads, not yet attached to another request; the
-  // names recorded are the stored ones, whatever the client called them.
-  const keys = [...Object.keys(reports), ...Object.keys(bills)];
-  const files = new Map((await loadFiles(db, keys)).map((f) => [f.id, f]));
-  for (const key of keys) {
-    const f = files.get(key);
-    if (!f || f.provider_id === null || !actor.providerIds.includes(f.provider_id)) return refuse(`File ${key} was not found`, current);
-    if (f.request_id !== null && f.request_id !== target.id) return refuse(`File ${key} belongs to another request`, current);
-  }
-  const named = (map: Record<string, string>) => Object.fromEntries(Object.keys(map).map((k) => [k, files.get(k)!.file_name]));
-  const attachments = {
-    ...(Object.keys(reports).length ? { reports: named(reports) } : {}),
-    ...(Object.keys(bills).length ? { bills: named(bills) } : {}),
-  };
+  const attachable = await attachableFiles(db, actor.providerIds, target.id, { reports, bills });
+  if ('refusal' in attachable) return refuse(attachable.refusal, current);
+  const { attachments } = attachable;
 
   try {
     const written = await writeStatusChange(db, {
