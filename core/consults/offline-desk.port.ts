@@ -58,7 +58,7 @@ export interface OfflineListPage {
   readonly totalRecords: number;
 }
 
-/** The counters of the tabs (by tab number) and sub-tabs (by sub-tab value) over one window. */
+/** The counters of the tabs (by tab number) and sub-tabs (by sub-tab value) over one date range. */
 export interface OfflineTabCounts {
   readonly tabs: Readonly<Partial<Record<OfflineTab, number>>>;
   readonly subTabs: Readonly<Partial<Record<OfflineSubTab, number>>>;

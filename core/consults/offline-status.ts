@@ -1,7 +1,7 @@
 import { STATUS_MEANING, StatusId, isStatusId } from '../appointments/status-catalogue.ts';
 
 /**
- * The status text an offline list shows: a consult's document is a prescription, so QC's
+ * The status text an offline list shows: a consult's paperwork is a prescription, so QC's
  * rejection and the waiting for QC read in those words; 30 reads as new, as it does for labs
  * (ops moved it back to the clinic). An id outside the catalogue shows as itself.
  */
