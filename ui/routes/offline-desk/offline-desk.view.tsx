@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
 import { Pager } from '../../components/table/pager.tsx';
+import { useCoreText } from '../../i18n/core-text.ts';
 import { OfflineDialogs } from './dialogs/offline-dialogs.tsx';
 import { OfflineCards } from './offline-cards.tsx';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
@@ -15,10 +16,11 @@ import { OfflineToolbar } from './offline-toolbar.tsx';
 /** One offline-consult tab: heading, tabs, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const OfflineDeskView = observer(function OfflineDeskView({ vm, title, clearSearchPath }: { vm: OfflineDeskViewModel; title: string; clearSearchPath: string }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const tc = useCoreText();
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
+        {tc(title)}
       </Typography>
       <OfflineTabBar vm={vm} />
       <OfflineToolbar vm={vm} clearPath={clearSearchPath} />

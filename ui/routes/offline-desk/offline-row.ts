@@ -3,10 +3,14 @@ import { isHni } from '../../../core/appointments/priorities.ts';
 import type { OfflineAction } from '../../../core/consults/offline-actions.ts';
 import type { OfflineRequest } from '../../../core/consults/offline-desk.port.ts';
 import { doctorDisplayName } from '../../../core/consults/doctor-name.ts';
-import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
 import { offlinePendingBanner } from '../../../core/consults/offline-pending.ts';
 import type { OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
 import type { CustomerTexts } from '../../components/table/request-cells.tsx';
+import { translateCore } from '../../i18n/core-text.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { dateTimeText } from './dates-text.ts';
+import { offlineText } from './offline-desk.text.ts';
+import { disabledReasonText, pendingDurationText } from './offline-words.ts';
 
 /** One button of a row: enabled, or disabled with the reason the server gave. */
 export interface OfflineRowButton {
@@ -48,19 +52,19 @@ export function offlineRowView(request: OfflineRequest, tab: OfflineTabInfo, now
     memberId: dash(request.employeeId),
     patientName: request.patientName,
     hni: isHni(request.priorityId),
-    ageGender: `${age === 'NA' ? 'NA' : `${age} Yrs`} / ${dash(request.gender)}`,
+    ageGender: `${age === 'NA' ? translateCore('NA') : translate(offlineText, 'years', { age })} / ${translateCore(dash(request.gender))}`,
     primaryEntity: dash(request.primaryEntityName),
     address: dash(request.addressLine1),
     phone: dash(request.phone),
     packageName: dash(request.packageName),
     hasPackages: request.packageIds.length > 0,
-    appointment: formatIndiaDateTime(request.fulfillmentDate),
+    appointment: dateTimeText(request.fulfillmentDate),
     doctor: doctorDisplayName(request.doctorName) ?? '-',
     providerName: dash(request.providerName),
-    remarks: request.remarks && request.remarks.trim() !== '' ? request.remarks : 'No Remarks',
+    remarks: request.remarks && request.remarks.trim() !== '' ? request.remarks : translate(offlineText, 'noRemarks'),
     status: request.displayStatus,
-    lastUpdated: formatIndiaDateTime(request.modifiedOn),
-    buttons: readOnly ? [] : request.nextActions,
-    pending: banner ? `${banner.title}: ${banner.duration}` : undefined,
+    lastUpdated: dateTimeText(request.modifiedOn),
+    buttons: readOnly ? [] : request.nextActions.map((n) => ({ ...n, label: translateCore(n.label), disabledReason: n.disabledReason && disabledReasonText(n.disabledReason) })),
+    pending: banner ? `${translate(offlineText, 'pendingSince')}: ${pendingDurationText(banner.duration)}` : undefined,
   };
 }

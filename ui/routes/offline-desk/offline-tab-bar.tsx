@@ -3,7 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { OfflineSubTab } from '../../../core/consults/offline-tabs.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
+import { offlineText } from './offline-desk.text.ts';
 
 const SCROLL = { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } as const;
 
@@ -12,17 +15,18 @@ const SCROLL = { variant: 'scrollable', scrollButtons: 'auto', allowScrollButton
  * their sub-tabs; both scroll sideways at 390 px, and arrow keys move between tabs.
  */
 export const OfflineTabBar = observer(function OfflineTabBar({ vm }: { vm: OfflineDeskViewModel }) {
+  const t = useText(offlineText);
   return (
     <>
-      <Tabs value={vm.info.tab} aria-label="Offline consult tabs" {...SCROLL} sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
-        {vm.tabLinks.map((t) => (
-          <Tab key={t.tab} value={t.tab} component={RouterLink} to={t.route} label={`${t.label} (${t.counter})`} />
+      <Tabs value={vm.info.tab} aria-label={t('tabsLabel')} {...SCROLL} sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
+        {vm.tabLinks.map((l) => (
+          <Tab key={l.tab} value={l.tab} component={RouterLink} to={l.route} label={t('tabWithCounter', { label: translateCore(l.label), counter: l.counter })} />
         ))}
       </Tabs>
       {vm.subTabLinks.length > 0 ? (
-        <Tabs value={vm.subTab} onChange={(_, v: OfflineSubTab) => vm.setSubTab(v)} aria-label={`${vm.info.label} sub-tabs`} {...SCROLL} sx={{ mb: 2 }}>
+        <Tabs value={vm.subTab} onChange={(_, v: OfflineSubTab) => vm.setSubTab(v)} aria-label={t('subTabsLabel', { tab: translateCore(vm.info.label) })} {...SCROLL} sx={{ mb: 2 }}>
           {vm.subTabLinks.map((s) => (
-            <Tab key={s.subTab} value={s.subTab} label={`${s.label} (${s.counter})`} sx={{ textTransform: 'none' }} />
+            <Tab key={s.subTab} value={s.subTab} label={t('tabWithCounter', { label: translateCore(s.label), counter: s.counter })} sx={{ textTransform: 'none' }} />
           ))}
         </Tabs>
       ) : null}

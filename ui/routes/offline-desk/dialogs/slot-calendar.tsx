@@ -7,11 +7,21 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { NoSlotReason } from '../../../../core/consults/slot-calendar.ts';
 import { slotRangeText } from '../../../../core/consults/slot-label.ts';
-import { formatIndiaDay } from '../../../../core/shared/india-time.ts';
 import { ListMessage } from '../../../components/table/list-message.ts';
+import { useCoreText } from '../../../i18n/core-text.ts';
+import { useText } from '../../../i18n/define-text.ts';
+import { dayText, shortDayText } from '../dates-text.ts';
+import { offlineText } from '../offline-desk.text.ts';
 import type { SlotPickerModel } from './slot-picker.model.ts';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** Where a text of the catalogue holds a value that is data: the value goes in its own element marked translate="no". */
+const DATA = '\u0000';
+function WithData({ text, data }: { text: string; data: string }) {
+  const [before, after] = text.split(DATA);
+  return <>{before}<span translate="no">{data}</span>{after}</>;
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /**
  * The 14 days and the picked day's slots. Each day carries what the month grid of the shared
@@ -20,51 +30,53 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
  * its countdown beside.
  */
 export const SlotCalendar = observer(function SlotCalendar({ picker }: { picker: SlotPickerModel }) {
+  const t = useText(offlineText);
+  const tc = useCoreText();
   if (picker.doctorId === undefined) return null;
-  if (picker.loading && picker.days.length === 0) return <CircularProgress aria-label="Loading the calendar" sx={{ mt: 2 }} />;
+  if (picker.loading && picker.days.length === 0) return <CircularProgress aria-label={t('loadingCalendar')} sx={{ mt: 2 }} />;
   if (picker.failed) return <Alert severity="error" sx={{ mt: 2 }}>{ListMessage.fetchFailed}</Alert>;
   const day = picker.pickedDay;
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography component="h3" variant="subtitle2" id="slot-days-label">Choose a day</Typography>
+      <Typography component="h3" variant="subtitle2" id="slot-days-label">{t('chooseDay')}</Typography>
       <ToggleButtonGroup exclusive value={picker.day ?? null} aria-labelledby="slot-days-label" onChange={(_, v: string | null) => v && picker.pickDay(v)}
         sx={{ display: 'flex', overflowX: 'auto', gap: 0.5, pb: 1, '& .MuiToggleButton-root': { flex: '0 0 auto', border: 1, borderColor: 'divider', borderRadius: 1, textTransform: 'none', flexDirection: 'column', minWidth: 96 } }}>
         {picker.days.map((d) => (
           <ToggleButton key={d.dateString} value={d.dateString} disabled={d.noSlotReason !== null}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{WEEKDAYS[d.dayOfWeek]}, {formatIndiaDay(d.dateString).slice(0, 6)}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(WEEKDAYS[d.dayOfWeek]!)}, <span translate="no">{shortDayText(d.dateString)}</span></Typography>
             {d.noSlotReason !== null ? (
               <>
-                <Typography variant="caption">Unavailable</Typography>
-                <Typography variant="caption">{d.noSlotReason}</Typography>
+                <Typography variant="caption">{t('unavailable')}</Typography>
+                <Typography variant="caption">{tc(d.noSlotReason)}</Typography>
               </>
             ) : (
-              <Typography variant="caption">{d.slots.filter(picker.slotOpen).length} open</Typography>
+              <Typography variant="caption">{t('open', { n: d.slots.filter(picker.slotOpen).length })}</Typography>
             )}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {day ? (
         <>
-          <Typography component="h3" variant="subtitle2" id="slot-times-label" sx={{ mt: 1 }}>Choose a time on {formatIndiaDay(day.dateString)}</Typography>
+          <Typography component="h3" variant="subtitle2" id="slot-times-label" sx={{ mt: 1 }}><WithData text={t('chooseTime', { day: DATA })} data={dayText(day.dateString)} /></Typography>
           {day.slots.length === 0 ? (
-            <Typography variant="body2">{NoSlotReason.noSchedule}</Typography>
+            <Typography variant="body2">{tc(NoSlotReason.noSchedule)}</Typography>
           ) : (
             <ToggleButtonGroup exclusive value={picker.slotStart ?? null} aria-labelledby="slot-times-label"
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1, textTransform: 'none' } }}>
               {day.slots.map((s) => (
                 <ToggleButton key={s.slotStartDateTime} value={s.slotStartDateTime} disabled={!picker.slotOpen(s) || picker.holding} onClick={() => void picker.pickSlot(s)}>
-                  {slotRangeText(s.slotStartDateTime, s.slotEndDateTime)}
-                  {picker.slotOpen(s) ? '' : ' (Full)'}
+                  <span translate="no">{slotRangeText(s.slotStartDateTime, s.slotEndDateTime)}</span>
+                  {picker.slotOpen(s) ? '' : t('full')}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
           )}
         </>
       ) : (
-        <Typography variant="body2" sx={{ mt: 1 }}>{NoSlotReason.noSchedule}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>{tc(NoSlotReason.noSchedule)}</Typography>
       )}
       {picker.countdown ? <Alert severity="info" role="timer" sx={{ mt: 2 }}>{picker.countdown}</Alert> : null}
-      {picker.message ? <Alert severity="warning" role="alert" sx={{ mt: 2 }}>{picker.message}</Alert> : null}
+      {picker.message ? <Alert severity="warning" role="alert" sx={{ mt: 2 }}>{tc(picker.message)}</Alert> : null}
     </Box>
   );
 });

@@ -3,6 +3,8 @@ import { LabDeskRefusal } from '../../../../core/appointments/lab-desk.port.ts';
 import type { OfflineCalendarDay, OfflineDeskPort, OfflineSlot } from '../../../../core/consults/offline-desk.port.ts';
 import { countdownText, HoldMessage, holdSecondsLeft } from '../../../../core/consults/slot-hold.ts';
 import type { ClockPort } from '../../../../core/shared/clock.port.ts';
+import { translate } from '../../../i18n/define-text.ts';
+import { offlineText } from '../offline-desk.text.ts';
 
 /** Starts a one-second tick and gives back how to stop it (injected, so tests drive the countdown). */
 export type Ticker = (tick: () => void) => () => void;
@@ -67,7 +69,7 @@ export class SlotPickerModel {
 
   /** The held slot's countdown, "Held for 4:59". */
   get countdown(): string | undefined {
-    return this.slot ? `Held for ${countdownText(this.secondsLeft)}` : undefined;
+    return this.slot ? translate(offlineText, 'heldFor', { time: countdownText(this.secondsLeft) }) : undefined;
   }
 
   /** Whether a slot can be pressed: places left for the user, or already theirs. */
