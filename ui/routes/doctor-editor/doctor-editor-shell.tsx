@@ -14,6 +14,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DOCTOR_LIST_PATH, SECTION_LABELS, editorTabs, sectionPath, type EditorSection } from '../../../core/doctors/editor-sections.ts';
 import { DoctorMessage } from '../../../core/doctors/doctor-messages.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { doctorEditorText } from './doctor-editor.text.ts';
 
 /** What the header shows of the doctor being edited. */
 export interface DoctorHeading {
@@ -35,36 +38,38 @@ export function DoctorEditorShell({ section, heading, children }: DoctorEditorSh
   const navigate = useNavigate();
   const [pending, setPending] = useState<EditorSection | null>(null);
   const tabs = editorTabs(heading.doctorId);
-  const crumb = heading.doctorId === null ? 'Add Doctor Profile' : 'Edit Doctor Profile';
+  const t = useText(doctorEditorText);
+  const tc = useCoreText();
+  const crumb = heading.doctorId === null ? t('addProfile') : t('editProfile');
   return (
     <Box>
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+      <Breadcrumbs aria-label={t('breadcrumb')} sx={{ mb: 1 }}>
         <Link component={RouterLink} to={DOCTOR_LIST_PATH} underline="hover" color="inherit">
-          Doctor List
+          {t('doctorList')}
         </Link>
         <Typography color="text.secondary">{crumb}</Typography>
         <Typography color="text.primary" aria-current="page">
-          {SECTION_LABELS[section]}
+          {tc(SECTION_LABELS[section])}
         </Typography>
       </Breadcrumbs>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {heading.name || 'New Doctor'}
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} translate={heading.name ? 'no' : undefined}>
+          {heading.name || t('newDoctor')}
         </Typography>
-        <Typography color="text.secondary">{heading.doctorId === null ? 'Doctor ID generated will show here' : `Doctor ID: ${heading.doctorId}`}</Typography>
+        <Typography color="text.secondary">{heading.doctorId === null ? t('idPlaceholder') : t('doctorId', { id: heading.doctorId })}</Typography>
       </Paper>
-      <Tabs value={section} onChange={(_e, next: EditorSection) => setPending(next)} aria-label="Doctor sections" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-        {tabs.map((t) => (
-          <Tab key={t.section} value={t.section} label={t.label} disabled={t.disabled} />
+      <Tabs value={section} onChange={(_e, next: EditorSection) => setPending(next)} aria-label={t('sections')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        {tabs.map((s) => (
+          <Tab key={s.section} value={s.section} label={tc(s.label)} disabled={s.disabled} />
         ))}
       </Tabs>
       {children}
       <Dialog open={pending !== null} onClose={() => setPending(null)} aria-describedby="leave-section-text">
         <DialogContent>
-          <DialogContentText id="leave-section-text">{DoctorMessage.leaveConfirm}</DialogContentText>
+          <DialogContentText id="leave-section-text">{tc(DoctorMessage.leaveConfirm)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setPending(null)}>Cancel</Button>
+          <Button onClick={() => setPending(null)}>{t('cancel')}</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -72,7 +77,7 @@ export function DoctorEditorShell({ section, heading, children }: DoctorEditorSh
               setPending(null);
             }}
           >
-            Yes
+            {t('yes')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -13,6 +13,8 @@ import { doctorScope } from '../../../core/doctors/doctor-scope.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import './doctor-editor.core-text.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 
@@ -134,7 +136,7 @@ export class DoctorProfileViewModel {
         this.initial = JSON.stringify(this.profile);
       });
     } catch {
-      this.toaster.error(DoctorMessage.saveFailed);
+      this.toaster.error(translateCore(DoctorMessage.saveFailed));
     } finally {
       runInAction(() => (this.isLoading = false));
     }
@@ -177,7 +179,7 @@ export class DoctorProfileViewModel {
     const judged = judgeImage(file.name, bytes.subarray(0, 16), bytes.byteLength);
     if ('problem' in judged) {
       runInAction(() => (this.imageError = judged.problem));
-      this.toaster.error(judged.problem);
+      this.toaster.error(translateCore(judged.problem));
       return null;
     }
     try {
@@ -190,7 +192,7 @@ export class DoctorProfileViewModel {
     } catch (error) {
       const text = error instanceof Error ? error.message : DoctorMessage.saveFailed;
       runInAction(() => (this.imageError = text));
-      this.toaster.error(text);
+      this.toaster.error(translateCore(text));
       return null;
     }
   }
@@ -216,7 +218,7 @@ export class DoctorProfileViewModel {
       const problem = draftError(this.profile, this.check);
       if (problem) {
         this.showErrors = true;
-        this.toaster.error(problem);
+        this.toaster.error(translateCore(problem));
         return;
       }
     } else if (Object.keys(profileErrors(this.profile, this.check)).length > 0) {
@@ -226,11 +228,11 @@ export class DoctorProfileViewModel {
     this.isSaving = true;
     try {
       const id = await this.port.save(this.providerIds, { doctorId: this.doctorId, profile: this.profile, qcStatus: statusAfterSave(kind) });
-      this.toaster.success(DoctorMessage.saved);
+      this.toaster.success(translateCore(DoctorMessage.saved));
       this.initial = JSON.stringify(this.profile);
       this.navigator.go(kind === ProfileSave.saveAndProceed ? sectionPath(EditorSection.schedule, id) : DOCTOR_LIST_PATH);
     } catch {
-      this.toaster.error(DoctorMessage.saveFailed);
+      this.toaster.error(translateCore(DoctorMessage.saveFailed));
     } finally {
       runInAction(() => (this.isSaving = false));
     }

@@ -6,6 +6,8 @@ import { listQuery, NO_FILTERS, type DoctorFilters } from '../../../core/doctors
 import { Feature, hasFeature } from '../../../core/session/features.ts';
 import { pageCount } from '../../../core/shared/paging.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import '../doctor-editor/doctor-editor.core-text.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 
 /**
@@ -124,9 +126,9 @@ export class DoctorListViewModel {
       runInAction(() => {
         this.doctors = this.doctors.map((d) => (d.doctorId === doctor.doctorId ? { ...d, isActive: !d.isActive } : d));
       });
-      this.toaster.success(DoctorMessage.statusUpdated);
+      this.toaster.success(translateCore(DoctorMessage.statusUpdated));
     } catch {
-      this.toaster.error(DoctorMessage.noPermission);
+      this.toaster.error(translateCore(DoctorMessage.noPermission));
     } finally {
       runInAction(() => (this.togglingId = null));
     }

@@ -21,45 +21,50 @@ import { DoctorFiltersPanel } from './doctor-filters.tsx';
 import { ActiveToggle, Completion, DoctorIdentity, EditLinks, Modified, QcStatusCell } from './doctor-row-parts.tsx';
 import type { DoctorListViewModel } from './doctor-list.view-model.ts';
 import type { DoctorRecord } from '../../../core/doctors/doctors.port.ts';
+import { translateCore, useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { doctorListText } from './doctor-list.text.ts';
 
-const fee = (d: DoctorRecord) => (d.customerFee === null ? 'NA' : `₹${d.customerFee}`);
+const fee = (d: DoctorRecord) => (d.customerFee === null ? translateCore('NA') : `₹${d.customerFee}`);
 
 /** The Doctor List screen (spec 3 §2.4). */
 export const DoctorListView = observer(function DoctorListView({ vm }: { vm: DoctorListViewModel }) {
   const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const t = useText(doctorListText);
+  const tc = useCoreText();
   useEffect(() => void vm.load(), [vm]);
   const open = (d: DoctorRecord) => vm.canEdit && navigate(sectionPath(EditorSection.profile, d.doctorId));
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
-          Doctor List
+          {t('title')}
         </Typography>
         <HowToUseButton video="doctor-management" />
         {vm.canEdit && (
           <Button variant="contained" component={RouterLink} to={sectionPath(EditorSection.profile, null)}>
-            Add new Doctor
+            {t('addNew')}
           </Button>
         )}
       </Box>
-      <FirstNameSearch label="Search doctors" value={vm.searchText} onChange={vm.setSearchText} onSearch={vm.search} onClear={vm.clearSearch} />
+      <FirstNameSearch label={t('search')} value={vm.searchText} onChange={vm.setSearchText} onSearch={vm.search} onClear={vm.clearSearch} />
       <DoctorFiltersPanel vm={vm} />
       {!vm.isLoading && vm.doctors.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>{DoctorMessage.noDoctors}</Typography>
-          <Typography color="text.secondary">{DoctorMessage.noDoctorsHint}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{tc(DoctorMessage.noDoctors)}</Typography>
+          <Typography color="text.secondary">{tc(DoctorMessage.noDoctorsHint)}</Typography>
         </Paper>
       ) : mobile ? (
-        <Box component="ul" aria-label="Doctors" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box component="ul" aria-label={t('doctors')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {vm.doctors.map((d) => (
             <Paper component="li" key={d.doctorId} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
               <DoctorIdentity doctor={d} />
-              <Typography variant="body2">{d.profile.specialization || 'NA'} · {fee(d)}</Typography>
+              <Typography variant="body2">{tc(d.profile.specialization || 'NA')} · {fee(d)}</Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Completion percent={d.percentComplete} /> <QcStatusCell doctor={d} /> <ActiveToggle vm={vm} doctor={d} />
               </Box>
-              <Typography variant="body2">{d.providerName}{vm.isParent && d.providerCity ? `, ${d.providerCity}` : ''}</Typography>
+              <Typography variant="body2" translate="no">{d.providerName}{vm.isParent && d.providerCity ? `, ${d.providerCity}` : ''}</Typography>
               <Modified doctor={d} />
               {vm.canEdit && <EditLinks doctor={d} />}
             </Paper>
@@ -67,19 +72,19 @@ export const DoctorListView = observer(function DoctorListView({ vm }: { vm: Doc
         </Box>
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Doctors">
+          <Table size="small" aria-label={t('doctors')}>
             <TableHead>
               <TableRow>
-                <TableCell>Doctor</TableCell>
-                <TableCell>Profile Completion</TableCell>
-                <TableCell>QC Status</TableCell>
-                <TableCell>Speciality</TableCell>
-                <TableCell>Provider</TableCell>
-                {vm.isParent && <TableCell>Location, City</TableCell>}
-                <TableCell>Customer Fee</TableCell>
-                <TableCell>Active</TableCell>
-                <TableCell>Modified On / By</TableCell>
-                {vm.canEdit && <TableCell>Edit</TableCell>}
+                <TableCell>{t('colDoctor')}</TableCell>
+                <TableCell>{t('colCompletion')}</TableCell>
+                <TableCell>{t('colQc')}</TableCell>
+                <TableCell>{t('colSpeciality')}</TableCell>
+                <TableCell>{t('colProvider')}</TableCell>
+                {vm.isParent && <TableCell>{t('colLocation')}</TableCell>}
+                <TableCell>{t('colFee')}</TableCell>
+                <TableCell>{t('colActive')}</TableCell>
+                <TableCell>{t('colModified')}</TableCell>
+                {vm.canEdit && <TableCell>{t('colEdit')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -88,9 +93,9 @@ export const DoctorListView = observer(function DoctorListView({ vm }: { vm: Doc
                   <TableCell><DoctorIdentity doctor={d} /></TableCell>
                   <TableCell><Completion percent={d.percentComplete} /></TableCell>
                   <TableCell><QcStatusCell doctor={d} /></TableCell>
-                  <TableCell>{d.profile.specialization || 'NA'}</TableCell>
-                  <TableCell>{d.providerName}</TableCell>
-                  {vm.isParent && <TableCell>{[d.providerLocation, d.providerCity].filter(Boolean).join(', ') || 'NA'}</TableCell>}
+                  <TableCell>{tc(d.profile.specialization || 'NA')}</TableCell>
+                  <TableCell translate="no">{d.providerName}</TableCell>
+                  {vm.isParent && <TableCell translate="no">{[d.providerLocation, d.providerCity].filter(Boolean).join(', ') || 'NA'}</TableCell>}
                   <TableCell>{fee(d)}</TableCell>
                   <TableCell><ActiveToggle vm={vm} doctor={d} /></TableCell>
                   <TableCell><Modified doctor={d} /></TableCell>

@@ -10,8 +10,11 @@ import { EditorSection, sectionPath } from '../../../core/doctors/editor-section
 import type { DoctorRecord } from '../../../core/doctors/doctors.port.ts';
 import { listName } from '../../../core/doctors/list-filters.ts';
 import { remarkCounts } from '../../../core/doctors/qc.ts';
-import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import { translateCore, useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { dateTimeText } from '../offline-desk/dates-text.ts';
 import type { DoctorListViewModel } from './doctor-list.view-model.ts';
+import { doctorListText } from './doctor-list.text.ts';
 
 const BAND_COLOURS = { low: '#5c4700', medium: '#7c2d12', high: '#1b5e20' } as const;
 const BAND_BACKGROUNDS = { low: '#fff8c5', medium: '#ffedd5', high: '#e8f5e9' } as const;
@@ -21,12 +24,13 @@ export const doctorName = (d: DoctorRecord) => listName(d.profile.prefix, d.prof
 /** The photo and the name. */
 export function DoctorIdentity({ doctor }: { doctor: DoctorRecord }) {
   const name = doctorName(doctor);
+  const t = useText(doctorListText);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Avatar src={doctor.imageUrl ?? undefined} alt={`Photo of ${name}`}>
+      <Avatar src={doctor.imageUrl ?? undefined} alt={t('photoOf', { name })} translate="no">
         {doctor.profile.firstName.charAt(0)}
       </Avatar>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} translate="no">
         {name}
       </Typography>
     </Box>
@@ -46,10 +50,12 @@ export function Completion({ percent }: { percent: number }) {
 /** The QC status with a tooltip counting the remarks. */
 export function QcStatusCell({ doctor }: { doctor: DoctorRecord }) {
   const c = remarkCounts(doctor.qcRemarks);
+  const t = useText(doctorListText);
+  const tc = useCoreText();
   return (
-    <Tooltip title={`Errors: ${c.error}, Warnings: ${c.warning}, Failed: ${c.failed}`}>
+    <Tooltip title={t('remarkCounts', { error: c.error, warning: c.warning, failed: c.failed })}>
       <Typography variant="body2" component="span" tabIndex={0}>
-        {doctor.qcStatus}
+        {tc(doctor.qcStatus)}
       </Typography>
     </Tooltip>
   );
@@ -57,32 +63,34 @@ export function QcStatusCell({ doctor }: { doctor: DoctorRecord }) {
 
 /** The active toggle, only with UPDATE_DOCTOR_STATUS; otherwise the state in words. */
 export function ActiveToggle({ vm, doctor }: { vm: DoctorListViewModel; doctor: DoctorRecord }) {
-  if (!vm.canToggle) return <Typography variant="body2">{doctor.isActive ? 'Active' : 'Inactive'}</Typography>;
+  const t = useText(doctorListText);
+  if (!vm.canToggle) return <Typography variant="body2">{doctor.isActive ? t('active') : t('inactive')}</Typography>;
   return (
     <Switch
       checked={doctor.isActive}
       disabled={vm.togglingId === doctor.doctorId}
       onClick={(e) => e.stopPropagation()}
       onChange={() => void vm.toggleActive(doctor)}
-      slotProps={{ input: { 'aria-label': `Active: ${doctorName(doctor)}` } }}
+      slotProps={{ input: { 'aria-label': t('activeOf', { name: doctorName(doctor) }) } }}
     />
   );
 }
 
 const EDIT_LINKS = [
-  { section: EditorSection.profile, label: 'Edit profile', glyph: 'P' },
-  { section: EditorSection.schedule, label: 'Edit slots', glyph: 'S' },
-  { section: EditorSection.holidays, label: 'Edit holidays', glyph: 'H' },
+  { section: EditorSection.profile, label: 'editProfile', glyph: 'glyphProfile' },
+  { section: EditorSection.schedule, label: 'editSlots', glyph: 'glyphSlots' },
+  { section: EditorSection.holidays, label: 'editHolidays', glyph: 'glyphHolidays' },
 ] as const;
 
 /** The edit icons for profile, slots and holidays (UPDATE_DOCTOR only). */
 export function EditLinks({ doctor }: { doctor: DoctorRecord }) {
+  const t = useText(doctorListText);
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
       {EDIT_LINKS.map((l) => (
-        <Tooltip key={l.section} title={l.label}>
-          <IconButton size="small" component={RouterLink} to={sectionPath(l.section, doctor.doctorId)} aria-label={`${l.label} of ${doctorName(doctor)}`} sx={{ fontSize: 13, fontWeight: 700, border: 1, borderColor: 'divider', width: 30, height: 30 }}>
-            {l.glyph}
+        <Tooltip key={l.section} title={t(l.label)}>
+          <IconButton size="small" component={RouterLink} to={sectionPath(l.section, doctor.doctorId)} aria-label={t('editOf', { edit: t(l.label), name: doctorName(doctor) })} sx={{ fontSize: 13, fontWeight: 700, border: 1, borderColor: 'divider', width: 30, height: 30 }}>
+            {t(l.glyph)}
           </IconButton>
         </Tooltip>
       ))}
@@ -94,9 +102,9 @@ export function EditLinks({ doctor }: { doctor: DoctorRecord }) {
 export function Modified({ doctor }: { doctor: DoctorRecord }) {
   return (
     <Typography variant="body2">
-      {doctor.modifiedOn ? formatIndiaDateTime(new Date(doctor.modifiedOn)) : 'NA'}
+      <span translate="no">{doctor.modifiedOn ? dateTimeText(new Date(doctor.modifiedOn)) : translateCore('NA')}</span>
       <br />
-      {doctor.modifiedBy || 'NA'}
+      <span translate="no">{doctor.modifiedBy || translateCore('NA')}</span>
     </Typography>
   );
 }

@@ -1,6 +1,8 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { CalendarChange, ImpactResult, ScheduleDoctor, ScheduleEditorPort } from '../../../core/doctors/schedule-editor.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import './doctor-schedule.core-text.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { providerScope } from '../../../core/session/user.ts';
 import { ImpactReview } from './impact-review.model.ts';
@@ -55,7 +57,7 @@ export abstract class DoctorCalendarViewModel {
       });
     } catch {
       runInAction(() => (this.loadFailed = true));
-      this.toaster.error(ScheduleToast.loadFailed);
+      this.toaster.error(translateCore(ScheduleToast.loadFailed));
     } finally {
       runInAction(() => (this.isLoading = false));
     }
@@ -76,7 +78,7 @@ export abstract class DoctorCalendarViewModel {
       }
       await this.commit();
     } catch (error) {
-      this.toaster.error(error instanceof Error && 'reason' in error && typeof error.reason === 'string' ? error.reason : ScheduleToast.failed);
+      this.toaster.error(translateCore(error instanceof Error && 'reason' in error && typeof error.reason === 'string' ? error.reason : ScheduleToast.failed));
     } finally {
       runInAction(() => (this.isSaving = false));
     }
@@ -98,10 +100,10 @@ export abstract class DoctorCalendarViewModel {
         const refused = new Set(failed.map((r) => r.requestId));
         this.review = failed.length === 0 ? null : review.narrowedTo(refused);
       });
-      if (failed.length === 0) this.toaster.success(this.savedMessage);
-      else this.toaster.error(ScheduleToast.someNotApplied);
+      if (failed.length === 0) this.toaster.success(translateCore(this.savedMessage));
+      else this.toaster.error(translateCore(ScheduleToast.someNotApplied));
     } catch (error) {
-      this.toaster.error(error instanceof Error && 'reason' in error && typeof error.reason === 'string' ? error.reason : ScheduleToast.failed);
+      this.toaster.error(translateCore(error instanceof Error && 'reason' in error && typeof error.reason === 'string' ? error.reason : ScheduleToast.failed));
     } finally {
       runInAction(() => (this.isSaving = false));
     }
@@ -121,7 +123,7 @@ export abstract class DoctorCalendarViewModel {
       this.doctor = fresh;
       this.reset(fresh);
     });
-    if (toast) this.toaster.success(this.savedMessage);
+    if (toast) this.toaster.success(translateCore(this.savedMessage));
     this.saved(change);
   }
 }

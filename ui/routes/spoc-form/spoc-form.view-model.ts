@@ -10,6 +10,8 @@ import type { SpocRecord } from '../../../core/spoc/spoc-record.ts';
 import type { AccessLevel, SpocService } from '../../../core/spoc/spoc-roles.ts';
 import { SpocCallRefused, type SpocPort, type SpocRole } from '../../../core/spoc/spoc.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import './spoc-form.core-text.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import type { SpocStatusSetter } from '../spoc-list/spoc-status.model.ts';
@@ -97,7 +99,7 @@ export class SpocFormViewModel {
       });
     } catch {
       // Spec 3 §8: a generic error toast. Back to the list, so a blank form is never saved as a new SPOC by mistake.
-      this.toaster.error(SpocMessage.saveFailed);
+      this.toaster.error(translateCore(SpocMessage.saveFailed));
       this.navigator.go(SPOC_LIST_PATH);
     } finally {
       runInAction(() => (this.isLoading = false));
@@ -111,7 +113,7 @@ export class SpocFormViewModel {
       runInAction(() => (this.roles = roles));
       return roles;
     } catch {
-      this.toaster.error(SpocMessage.rolesFailed);
+      this.toaster.error(translateCore(SpocMessage.rolesFailed));
       return null;
     }
   }
@@ -186,11 +188,11 @@ export class SpocFormViewModel {
       const roles = this.roles ?? (await this.port.roles().catch(() => []));
       const payload = spocPayload(this.form, { entityId: user.entityId, isMasterProvider: this.isMasterProvider }, roles);
       await (isUpdate(this.form) ? this.port.update(payload) : this.port.create(payload));
-      this.toaster.success(SpocMessage.saved);
+      this.toaster.success(translateCore(SpocMessage.saved));
       this.navigator.go(SPOC_LIST_PATH);
       return true;
     } catch (error) {
-      this.toaster.error(saveFailure(error));
+      this.toaster.error(translateCore(saveFailure(error)));
       return false;
     } finally {
       runInAction(() => (this.isSaving = false));

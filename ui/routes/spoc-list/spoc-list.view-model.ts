@@ -7,6 +7,8 @@ import type { SpocRecord } from '../../../core/spoc/spoc-record.ts';
 import { spocRow, type SpocRow } from '../../../core/spoc/spoc-row.ts';
 import type { SpocPort } from '../../../core/spoc/spoc.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import '../spoc-form/spoc-form.core-text.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import type { SpocStatusSetter } from './spoc-status.model.ts';
 
@@ -92,7 +94,7 @@ export class SpocListViewModel {
         this.total = 0;
         this.loadFailed = true;
       });
-      this.toaster.error(SpocMessage.listFailed);
+      this.toaster.error(translateCore(SpocMessage.listFailed));
     } finally {
       runInAction(() => (this.isLoading = false));
     }

@@ -4,6 +4,8 @@ import { SpocMessage } from '../../../core/spoc/spoc-messages.ts';
 import { isOwnStatus, statusChange, type StatusActor } from '../../../core/spoc/spoc-status.ts';
 import { SpocCallRefused, type SpocPort } from '../../../core/spoc/spoc.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import '../spoc-form/spoc-form.core-text.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 
@@ -33,10 +35,10 @@ export class SpocStatusSetter {
     try {
       await this.port.setStatus(statusChange(spoc, active, actor));
     } catch (error) {
-      this.toaster.error(error instanceof SpocCallRefused && error.status === 403 ? SpocMessage.noPermission : SpocMessage.tryAgain);
+      this.toaster.error(translateCore(error instanceof SpocCallRefused && error.status === 403 ? SpocMessage.noPermission : SpocMessage.tryAgain));
       return false;
     }
-    this.toaster.success(SpocMessage.statusUpdated);
+    this.toaster.success(translateCore(SpocMessage.statusUpdated));
     if (isOwnStatus(spoc, actor)) await this.reloadOwnFeatures();
     return true;
   }
