@@ -8,6 +8,8 @@ import { WithViewModel } from '../../di/with-view-model.tsx';
 import { DoctorEditorShell } from '../doctor-editor/doctor-editor-shell.tsx';
 import { HolidaysView } from './holidays.view.tsx';
 import type { HolidaysViewModel } from './holidays.view-model.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { scheduleText } from '../doctor-schedule/doctor-schedule.text.ts';
 
 const Loaded = observer(function Loaded({ vm, doctorId }: { vm: HolidaysViewModel; doctorId: number }) {
   useEffect(() => {
@@ -26,7 +28,7 @@ export default function HolidaysPage() {
   if (doctorId === null) {
     return (
       <DoctorEditorShell section="holidays" heading={{ name: null, doctorId: null }}>
-        <Typography role="alert">Save the doctor's profile first: holidays belong to a saved doctor.</Typography>
+        <Typography role="alert">{translate(scheduleText, 'saveFirstHolidays')}</Typography>
       </DoctorEditorShell>
     );
   }

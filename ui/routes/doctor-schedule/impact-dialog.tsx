@@ -9,8 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IMPACT_CHOICE_LABEL, ImpactChoice } from '../../../core/doctors/impact-choice.ts';
-import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
 import type { DoctorCalendarViewModel } from './doctor-calendar.view-model.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { scheduleText } from './doctor-schedule.text.ts';
+import { dateTimeText } from '../offline-desk/dates-text.ts';
 
 /**
  * The consults a change would hit, listed before anything is saved: a choice per consult (a
@@ -19,38 +22,40 @@ import type { DoctorCalendarViewModel } from './doctor-calendar.view-model.ts';
  */
 export const ImpactDialog = observer(function ImpactDialog({ vm }: { vm: DoctorCalendarViewModel }) {
   const review = vm.review;
+  const t = useText(scheduleText);
+  const tc = useCoreText();
   if (!review) return null;
+  const headline = /^(\d+) booked appointments? falls? on these days$/.exec(review.preview.message);
   const failed = new Map(vm.applyErrors.map((r) => [r.requestId, r.error]));
   return (
     <Dialog open onClose={() => vm.cancelReview()} aria-labelledby="impact-title" fullWidth maxWidth="md">
-      <DialogTitle id="impact-title">{review.preview.message}</DialogTitle>
+      <DialogTitle id="impact-title">{headline ? t(headline[1] === '1' ? 'impactOne' : 'impactMany', { n: headline[1]! }) : tc(review.preview.message)}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 1 }}>Choose what happens to each appointment. Nothing is changed until you confirm.</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} role="group" aria-label="Choose for all appointments">
-          <Button variant="outlined" onClick={() => review.chooseForAll(ImpactChoice.Reassign)}>Reassign all</Button>
-          <Button variant="outlined" onClick={() => review.chooseForAll(ImpactChoice.Reschedule)}>Reschedule all</Button>
-          <Button variant="outlined" onClick={() => review.chooseForAll(ImpactChoice.Keep)}>Keep all</Button>
+        <Typography sx={{ mb: 1 }}>{t('impactIntro')}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} role="group" aria-label={t('chooseForAll')}>
+          <Button variant="outlined" onClick={() => review.chooseForAll(ImpactChoice.Reassign)}>{t('reassignAll')}</Button>
+          <Button variant="outlined" onClick={() => review.chooseForAll(ImpactChoice.Reschedule)}>{t('rescheduleAll')}</Button>
+          <Button variant="outlined" onClick={() => review.chooseForAll(ImpactChoice.Keep)}>{t('keepAll')}</Button>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {review.preview.consults.map((consult) => {
             const chosen = review.choiceOf(consult.requestId);
-            const label = `Request ${consult.requestId}, ${consult.patientName}, ${formatIndiaDateTime(consult.at)}`;
             return (
               <Box component="li" key={consult.requestId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-                <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t('request', { id: consult.requestId })}<span translate="no">{consult.patientName}, {dateTimeText(consult.at)}</span></Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
                   <TextField
                     select
                     size="small"
-                    label="What happens"
+                    label={t('whatHappens')}
                     value={chosen.choice}
                     onChange={(e) => review.choose(consult, e.target.value as ImpactChoice)}
-                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `What happens to request ${consult.requestId}` } }}
+                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('whatHappensTo', { id: consult.requestId }) } }}
                     sx={{ minWidth: 260 }}
                   >
                     {review.allowed(consult).map((c) => (
                       <option key={c} value={c}>
-                        {IMPACT_CHOICE_LABEL[c]}
+                        {tc(IMPACT_CHOICE_LABEL[c])}
                       </option>
                     ))}
                   </TextField>
@@ -58,24 +63,24 @@ export const ImpactDialog = observer(function ImpactDialog({ vm }: { vm: DoctorC
                     <TextField
                       select
                       size="small"
-                      label="Doctor"
+                      label={t('doctor')}
                       value={chosen.toDoctorId ?? ''}
                       onChange={(e) => review.chooseDoctor(consult, Number(e.target.value))}
-                      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Doctor for request ${consult.requestId}` } }}
+                      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('doctorFor', { id: consult.requestId }) } }}
                       sx={{ minWidth: 200 }}
                     >
                       {consult.reassignTo.map((d) => (
-                        <option key={d.doctorId} value={d.doctorId}>
+                        <option key={d.doctorId} value={d.doctorId} translate="no">
                           {d.doctorName}
                         </option>
                       ))}
                     </TextField>
                   )}
-                  {chosen.choice === ImpactChoice.Reschedule && consult.nextFreeSlot && <Typography sx={{ alignSelf: 'center' }}>Moves to {formatIndiaDateTime(consult.nextFreeSlot)}</Typography>}
+                  {chosen.choice === ImpactChoice.Reschedule && consult.nextFreeSlot && <Typography sx={{ alignSelf: 'center' }}>{t('movesTo')}<span translate="no">{dateTimeText(consult.nextFreeSlot)}</span></Typography>}
                 </Box>
                 {failed.get(consult.requestId) && (
                   <Alert severity="error" sx={{ mt: 1 }}>
-                    {failed.get(consult.requestId)}
+                    {tc(failed.get(consult.requestId)!)}
                   </Alert>
                 )}
               </Box>
@@ -84,9 +89,9 @@ export const ImpactDialog = observer(function ImpactDialog({ vm }: { vm: DoctorC
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => vm.cancelReview()}>Cancel</Button>
+        <Button onClick={() => vm.cancelReview()}>{t('cancel')}</Button>
         <Button variant="contained" disabled={vm.isSaving} onClick={() => void vm.confirmReview()}>
-          Confirm and save
+          {t('confirmSave')}
         </Button>
       </DialogActions>
     </Dialog>

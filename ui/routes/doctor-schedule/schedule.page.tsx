@@ -8,6 +8,8 @@ import { WithViewModel } from '../../di/with-view-model.tsx';
 import { DoctorEditorShell } from '../doctor-editor/doctor-editor-shell.tsx';
 import { ScheduleView } from './schedule.view.tsx';
 import type { ScheduleViewModel } from './schedule.view-model.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { scheduleText } from './doctor-schedule.text.ts';
 
 const Loaded = observer(function Loaded({ vm, doctorId }: { vm: ScheduleViewModel; doctorId: number }) {
   useEffect(() => {
@@ -26,7 +28,7 @@ export default function SchedulePage() {
   if (doctorId === null) {
     return (
       <DoctorEditorShell section="schedule" heading={{ name: null, doctorId: null }}>
-        <Typography role="alert">Save the doctor's profile first: the schedule belongs to a saved doctor.</Typography>
+        <Typography role="alert">{translate(scheduleText, 'saveFirst')}</Typography>
       </DoctorEditorShell>
     );
   }
