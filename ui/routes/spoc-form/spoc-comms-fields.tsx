@@ -9,26 +9,31 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { COMMS_CHANNEL_LABEL, COMMS_CHANNELS, COMMS_TOPIC_LABEL, COMMS_TOPICS, type CommsTopic } from '../../../core/spoc/spoc-comms.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { spocText } from './spoc-form.text.ts';
 import type { SpocFormViewModel } from './spoc-form.view-model.ts';
 
 /** One topic: its checkbox and its Email, WhatsApp and SMS flags. */
 const TopicFields = observer(function TopicFields({ vm, topic }: { vm: SpocFormViewModel; topic: CommsTopic }) {
-  const t = vm.form.comms.topics[topic];
+  const choice = vm.form.comms.topics[topic];
   const error = vm.errors[`comms.${topic}`];
-  const label = COMMS_TOPIC_LABEL[topic];
+  const t = useText(spocText);
+  const tc = useCoreText();
+  const label = tc(COMMS_TOPIC_LABEL[topic]);
   return (
     <FormControl component="fieldset" error={!!error} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-      <FormControlLabel control={<Checkbox checked={t.commsType} onChange={(ev) => vm.toggleTopic(topic, ev.target.checked)} />} label={label} />
-      <FormGroup row aria-label={`${label} channels`} sx={{ pl: 3 }}>
+      <FormControlLabel control={<Checkbox checked={choice.commsType} onChange={(ev) => vm.toggleTopic(topic, ev.target.checked)} />} label={label} />
+      <FormGroup row aria-label={t('channels', { topic: label })} sx={{ pl: 3 }}>
         {COMMS_CHANNELS.map((ch) => (
           <FormControlLabel
             key={ch}
-            control={<Checkbox size="small" checked={t[ch]} onChange={(ev) => vm.toggleChannel(topic, ch, ev.target.checked)} slotProps={{ input: { 'aria-label': `${label}: ${COMMS_CHANNEL_LABEL[ch]}` } }} />}
-            label={COMMS_CHANNEL_LABEL[ch]}
+            control={<Checkbox size="small" checked={choice[ch]} onChange={(ev) => vm.toggleChannel(topic, ch, ev.target.checked)} slotProps={{ input: { 'aria-label': t('channelOf', { topic: label, channel: tc(COMMS_CHANNEL_LABEL[ch]) }) } }} />}
+            label={tc(COMMS_CHANNEL_LABEL[ch])}
           />
         ))}
       </FormGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText>{tc(error)}</FormHelperText>}
     </FormControl>
   );
 });
@@ -37,15 +42,17 @@ const TopicFields = observer(function TopicFields({ vm, topic }: { vm: SpocFormV
 export const SpocCommsFields = observer(function SpocCommsFields({ vm }: { vm: SpocFormViewModel }) {
   const c = vm.form.comms;
   const error = vm.errors.commsSelection;
+  const t = useText(spocText);
+  const tc = useCoreText();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <FormControl required error={!!error}>
-        <FormLabel id="spoc-comms-label">Communication Preferences</FormLabel>
+        <FormLabel id="spoc-comms-label">{t('comms')}</FormLabel>
         <RadioGroup row aria-labelledby="spoc-comms-label" value={c.selection ?? ''} onChange={(ev) => vm.chooseComms(ev.target.value as 'Yes' | 'No')}>
-          <FormControlLabel value="Yes" control={<Radio />} label="Yes" />
-          <FormControlLabel value="No" control={<Radio />} label="No" />
+          <FormControlLabel value="Yes" control={<Radio />} label={t('yes')} />
+          <FormControlLabel value="No" control={<Radio />} label={t('no')} />
         </RadioGroup>
-        {error && <FormHelperText>{error}</FormHelperText>}
+        {error && <FormHelperText>{tc(error)}</FormHelperText>}
       </FormControl>
       {c.selection === 'Yes' && (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
