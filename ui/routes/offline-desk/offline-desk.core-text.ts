@@ -6,7 +6,7 @@ import { defineCoreText } from '../../i18n/core-text.ts';
  * messages, why a button is disabled, and the search's problems.
  */
 defineCoreText({
-  'Offline Consults: All Appointments': 'ऑफ़लाइन परामर्श: सभी अपॉइंटमेंट',
+  'Offline Consults: All': 'ऑफ़लाइन परामर्श: सभी',
   'Offline Consults: Upcoming': 'ऑफ़लाइन परामर्श: आगामी',
   'Offline Consults: Confirmed': 'ऑफ़लाइन परामर्श: पुष्ट',
   'Offline Consults: Document Upload': 'ऑफ़लाइन परामर्श: दस्तावेज़ अपलोड',
@@ -77,6 +77,8 @@ defineCoreText({
   Male: 'पुरुष',
   Female: 'महिला',
   male: 'पुरुष',
+  M: 'पुरुष',
+  F: 'महिला',
   female: 'महिला',
   NA: 'लागू नहीं',
 });
