@@ -12,7 +12,7 @@ import { listName } from '../../../core/doctors/list-filters.ts';
 import { remarkCounts } from '../../../core/doctors/qc.ts';
 import { translateCore, useCoreText } from '../../i18n/core-text.ts';
 import { useText } from '../../i18n/define-text.ts';
-import { dateTimeText } from '../offline-desk/dates-text.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import type { DoctorListViewModel } from './doctor-list.view-model.ts';
 import { doctorListText } from './doctor-list.text.ts';
 
@@ -102,7 +102,7 @@ export function EditLinks({ doctor }: { doctor: DoctorRecord }) {
 export function Modified({ doctor }: { doctor: DoctorRecord }) {
   return (
     <Typography variant="body2">
-      <span translate="no">{doctor.modifiedOn ? dateTimeText(new Date(doctor.modifiedOn)) : translateCore('NA')}</span>
+      <span translate="no">{doctor.modifiedOn ? formatDateTime(new Date(doctor.modifiedOn)) : translateCore('NA')}</span>
       <br />
       <span translate="no">{doctor.modifiedBy || translateCore('NA')}</span>
     </Typography>

@@ -13,7 +13,7 @@ import type { DoctorCalendarViewModel } from './doctor-calendar.view-model.ts';
 import { useCoreText } from '../../i18n/core-text.ts';
 import { useText } from '../../i18n/define-text.ts';
 import { scheduleText } from './doctor-schedule.text.ts';
-import { dateTimeText } from '../offline-desk/dates-text.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 
 /**
  * The consults a change would hit, listed before anything is saved: a choice per consult (a
@@ -42,7 +42,7 @@ export const ImpactDialog = observer(function ImpactDialog({ vm }: { vm: DoctorC
             const chosen = review.choiceOf(consult.requestId);
             return (
               <Box component="li" key={consult.requestId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-                <Typography sx={{ fontWeight: 600 }}>{t('request', { id: consult.requestId })}<span translate="no">{consult.patientName}, {dateTimeText(consult.at)}</span></Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t('request', { id: consult.requestId })}<span translate="no">{consult.patientName}, {formatDateTime(consult.at)}</span></Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
                   <TextField
                     select
@@ -76,7 +76,7 @@ export const ImpactDialog = observer(function ImpactDialog({ vm }: { vm: DoctorC
                       ))}
                     </TextField>
                   )}
-                  {chosen.choice === ImpactChoice.Reschedule && consult.nextFreeSlot && <Typography sx={{ alignSelf: 'center' }}>{t('movesTo')}<span translate="no">{dateTimeText(consult.nextFreeSlot)}</span></Typography>}
+                  {chosen.choice === ImpactChoice.Reschedule && consult.nextFreeSlot && <Typography sx={{ alignSelf: 'center' }}>{t('movesTo')}<span translate="no">{formatDateTime(consult.nextFreeSlot)}</span></Typography>}
                 </Box>
                 {failed.get(consult.requestId) && (
                   <Alert severity="error" sx={{ mt: 1 }}>

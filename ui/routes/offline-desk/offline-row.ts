@@ -8,7 +8,7 @@ import type { OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
 import type { CustomerTexts } from '../../components/table/request-cells.tsx';
 import { translateCore } from '../../i18n/core-text.ts';
 import { translate } from '../../i18n/define-text.ts';
-import { dateTimeText } from './dates-text.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { offlineText } from './offline-desk.text.ts';
 import { disabledReasonText, pendingDurationText } from './offline-words.ts';
 
@@ -58,12 +58,12 @@ export function offlineRowView(request: OfflineRequest, tab: OfflineTabInfo, now
     phone: dash(request.phone),
     packageName: dash(request.packageName),
     hasPackages: request.packageIds.length > 0,
-    appointment: dateTimeText(request.fulfillmentDate),
+    appointment: formatDateTime(request.fulfillmentDate),
     doctor: doctorDisplayName(request.doctorName) ?? '-',
     providerName: dash(request.providerName),
     remarks: request.remarks && request.remarks.trim() !== '' ? request.remarks : translate(offlineText, 'noRemarks'),
     status: request.displayStatus,
-    lastUpdated: dateTimeText(request.modifiedOn),
+    lastUpdated: formatDateTime(request.modifiedOn),
     buttons: readOnly ? [] : request.nextActions.map((n) => ({ ...n, label: translateCore(n.label), disabledReason: n.disabledReason && disabledReasonText(n.disabledReason) })),
     pending: banner ? `${translate(offlineText, 'pendingSince')}: ${pendingDurationText(banner.duration)}` : undefined,
   };

@@ -10,7 +10,8 @@ import { slotRangeText } from '../../../../core/consults/slot-label.ts';
 import { ListMessage } from '../../../components/table/list-message.ts';
 import { useCoreText } from '../../../i18n/core-text.ts';
 import { useText } from '../../../i18n/define-text.ts';
-import { dayText, shortDayText } from '../dates-text.ts';
+import { formatDay } from '../../../i18n/format.ts';
+import { shortDayText } from '../dates-text.ts';
 import { offlineText } from '../offline-desk.text.ts';
 import type { SlotPickerModel } from './slot-picker.model.ts';
 
@@ -57,7 +58,7 @@ export const SlotCalendar = observer(function SlotCalendar({ picker }: { picker:
       </ToggleButtonGroup>
       {day ? (
         <>
-          <Typography component="h3" variant="subtitle2" id="slot-times-label" sx={{ mt: 1 }}><WithData text={t('chooseTime', { day: DATA })} data={dayText(day.dateString)} /></Typography>
+          <Typography component="h3" variant="subtitle2" id="slot-times-label" sx={{ mt: 1 }}><WithData text={t('chooseTime', { day: DATA })} data={formatDay(day.dateString)} /></Typography>
           {day.slots.length === 0 ? (
             <Typography variant="body2">{tc(NoSlotReason.noSchedule)}</Typography>
           ) : (
