@@ -10,7 +10,15 @@ import type { Page } from 'playwright-core';
 export function untranslatedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found = new Set<string>();
-    const strip = (text: string) => text.replace(/⟦[^⟧]*⟧/g, '');
+    // Innermost first: a translated text may hold another (a series name inside a button's label).
+    const strip = (text: string) => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
+      }
+      return rest;
+    };
     const untranslated = (text: string) => /[A-Za-z]/.test(strip(text));
     const skipped = (el: Element | null) => !el || el.closest('[translate="no"], script, style, noscript, [aria-hidden="true"]') !== null;
     const hidden = (el: Element) => {
