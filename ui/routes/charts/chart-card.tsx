@@ -59,7 +59,8 @@ export function ChartCard({ id, owner, title, xLabel, series, onSegment, childre
             <tbody>
               {xs.map((x, i) => (
                 <tr key={x}>
-                  <th scope="row" style={{ textAlign: 'left', paddingRight: 8 }}>{x}</th>
+                  {/* Days and hours are data; conversions come already in the current language. */}
+                  <th scope="row" translate="no" style={{ textAlign: 'left', paddingRight: 8 }}>{x}</th>
                   {series.map((s) => (
                     <td key={s.name}>
                       <Button size="small" onClick={() => onSegment(s.points[i], s.name)} aria-label={t('showCases', { series: s.name, x, y: formatNumber(s.points[i].y) })}>
