@@ -14,7 +14,6 @@ import { useCoreText } from '../../i18n/core-text.ts';
 import { useText } from '../../i18n/define-text.ts';
 import { bulkText } from './bulk-cases.text.ts';
 import './bulk-cases.core-text.ts';
-import { formatNumber } from '../../i18n/format.ts';
 import { bulkMessageText } from './bulk-message-text.ts';
 
 /**
@@ -57,7 +56,7 @@ export const RowErrorsTable = observer(function RowErrorsTable({ vm }: { vm: Bul
       </TableContainer>
       {vm.rowErrors.length > SHOWN_ERRORS ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('showingFirst', { shown: formatNumber(SHOWN_ERRORS), total: formatNumber(vm.rowErrors.length) })}
+          {t('showingFirst', { shown: SHOWN_ERRORS, total: vm.rowErrors.length })}
         </Typography>
       ) : null}
     </Box>

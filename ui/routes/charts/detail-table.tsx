@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DETAIL_COLUMNS } from '../../../core/charts/detail-table.ts';
 import { useCoreText } from '../../i18n/core-text.ts';
 import { useText, type Translate } from '../../i18n/define-text.ts';
-import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { chartsText, type ChartsTextKey } from './charts.text.ts';
 import './charts.core-text.ts';
 import type { ChartsViewModel } from './charts.view-model.ts';
@@ -80,9 +80,8 @@ export const DetailTable = observer(function DetailTable({ vm }: { vm: ChartsVie
   );
 });
 
-/** Core's "Showing x - y of n" in the current language, its numbers written as the portal writes numbers. */
+/** Core's "Showing x - y of n" in the current language, its numbers as core writes them (the spec's sentence). */
 function showingText(t: Translate<ChartsTextKey>, showing: string): string {
   const m = /^Showing (\d+) - (\d+) of (\d+)$/.exec(showing);
-  if (!m) return showing;
-  return t('showing', { first: formatNumber(Number(m[1])), last: formatNumber(Number(m[2])), total: formatNumber(Number(m[3])) });
+  return m ? t('showing', { first: m[1]!, last: m[2]!, total: m[3]! }) : showing;
 }
