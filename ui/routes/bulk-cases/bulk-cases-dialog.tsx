@@ -17,6 +17,11 @@ import { EsalesTokens } from '../../di/esales.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
 import { SelectField } from '../create-appointment/form-fields.tsx';
 import type { BulkCasesViewModel } from './bulk-cases.view-model.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { bulkText } from './bulk-cases.text.ts';
+import './bulk-cases.core-text.ts';
+import { bulkMessageText } from './bulk-message-text.ts';
 import { FileDrop } from './file-drop.tsx';
 import { RowErrorsTable } from './row-errors-table.tsx';
 
@@ -26,11 +31,12 @@ import { RowErrorsTable } from './row-errors-table.tsx';
  */
 export function BulkCasesDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const t = useText(bulkText);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="bulk-cases-dialog-title" fullWidth maxWidth="sm" fullScreen={mobile}>
       <DialogTitle id="bulk-cases-dialog-title" sx={{ pr: 6 }}>
-        Bulk Case Creation
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {t('title')}
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -45,6 +51,8 @@ const asOptions = <T,>(items: readonly T[], value: (t: T) => number, label: (t: 
 const idOf = (value: string) => (value === '' ? null : Number(value));
 
 export const BulkCasesForm = observer(function BulkCasesForm({ vm, onCreated }: { vm: BulkCasesViewModel; onCreated: () => void }) {
+  const t = useText(bulkText);
+  const tc = useCoreText();
   useEffect(() => {
     void vm.start();
   }, [vm]);
@@ -54,38 +62,38 @@ export const BulkCasesForm = observer(function BulkCasesForm({ vm, onCreated }: 
   return (
     <>
       <DialogContent dividers>
-        {vm.isLoading ? <LinearProgress aria-label="Loading contracts" /> : null}
+        {vm.isLoading ? <LinearProgress aria-label={t('loadingContracts')} /> : null}
         {vm.loadError ? (
           <Typography role="alert" color="error" sx={{ mb: 2 }}>
-            {vm.loadError}
+            {bulkMessageText(t, tc, vm.loadError)}
           </Typography>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {vm.contractFixed && vm.contract ? (
             <Typography>
-              Contract: <strong>{vm.contract.contractName}</strong>
+              {t('contractIs')}<strong translate="no">{vm.contract.contractName}</strong>
             </Typography>
           ) : (
-            <SelectField label="Contract" required placeholder="Choose a contract" disabled={vm.isBusy} value={vm.contractId === null ? '' : String(vm.contractId)}
+            <SelectField label={t('contract')} required placeholder={t('chooseContract')} dataOptions disabled={vm.isBusy} value={vm.contractId === null ? '' : String(vm.contractId)}
               options={asOptions(vm.contractChoices, (c) => c.contractId, (c) => c.contractName)}
               onChange={(v) => { const id = idOf(v); if (id !== null) vm.chooseContract(id); }} />
           )}
           {vm.contract ? (
             <>
-              <SelectField label="Source" required placeholder="Choose a source" disabled={vm.isBusy} value={vm.sourceId === null ? '' : String(vm.sourceId)}
+              <SelectField label={t('source')} required placeholder={t('chooseSource')} dataOptions disabled={vm.isBusy} value={vm.sourceId === null ? '' : String(vm.sourceId)}
                 options={asOptions(vm.sources, (s) => s.sourceId, (s) => s.sourceName)}
                 onChange={(v) => { const id = idOf(v); if (id !== null) vm.chooseSource(id); }} />
-              <SelectField label="Entity" required placeholder="Choose an entity" disabled={vm.isBusy} value={vm.entityRelationId === null ? '' : String(vm.entityRelationId)}
+              <SelectField label={t('entity')} required placeholder={t('chooseEntity')} dataOptions disabled={vm.isBusy} value={vm.entityRelationId === null ? '' : String(vm.entityRelationId)}
                 options={asOptions(vm.children, (c) => c.entityRelationId, (c) => c.entityName)}
                 onChange={(v) => { const id = idOf(v); if (id !== null) vm.chooseEntity(id); }} />
               {vm.showPackage ? (
-                <SelectField label="Package" required placeholder="Choose a package" disabled={vm.isBusy || vm.entityRelationId === null} value={vm.packageId === null ? '' : String(vm.packageId)}
+                <SelectField label={t('package')} required placeholder={t('choosePackage')} dataOptions disabled={vm.isBusy || vm.entityRelationId === null} value={vm.packageId === null ? '' : String(vm.packageId)}
                   options={asOptions(vm.packages, (p) => p.packageId, (p) => p.packageName)}
                   onChange={(v) => { const id = idOf(v); if (id !== null) vm.choosePackage(id); }} />
               ) : null}
               <Box>
                 <Link component="button" type="button" onClick={() => void vm.downloadTemplate()} disabled={vm.isSavingTemplate}>
-                  Download template for {vm.contract.contractName}
+                  {t('downloadTemplate', { contract: vm.contract.contractName })}
                 </Link>
                 {vm.templateError ? (
                   <Typography role="alert" color="error" variant="body2">
@@ -101,22 +109,23 @@ export const BulkCasesForm = observer(function BulkCasesForm({ vm, onCreated }: 
         <Verdict vm={vm} />
         <RowErrorsTable vm={vm} />
       </DialogContent>
-      <DialogActions>{vm.showSubmit ? <Button variant="contained" onClick={() => void submit()}>Submit</Button> : null}</DialogActions>
+      <DialogActions>{vm.showSubmit ? <Button variant="contained" onClick={() => void submit()}>{t('submit')}</Button> : null}</DialogActions>
     </>
   );
 });
 
 /** The upload's progress while the file is sent, then an open bar while the server creates the cases. */
 const Progress = observer(function Progress({ vm }: { vm: BulkCasesViewModel }) {
+  const t = useText(bulkText);
   if (!vm.isBusy) return null;
   const uploading = vm.phase === 'uploading';
   return (
     <Box sx={{ mt: 2 }} aria-live="polite">
-      <Typography variant="body2">{uploading ? `Uploading ${Math.round(vm.sent * 100)}%` : 'Creating cases...'}</Typography>
+      <Typography variant="body2">{uploading ? t('uploading', { percent: Math.round(vm.sent * 100) }) : t('creatingCases')}</Typography>
       {uploading ? (
-        <LinearProgress variant="determinate" value={Math.round(vm.sent * 100)} aria-label="Upload progress" />
+        <LinearProgress variant="determinate" value={Math.round(vm.sent * 100)} aria-label={t('uploadProgress')} />
       ) : (
-        <LinearProgress aria-label="Creating cases" />
+        <LinearProgress aria-label={t('creatingCasesBar')} />
       )}
     </Box>
   );
@@ -124,12 +133,14 @@ const Progress = observer(function Progress({ vm }: { vm: BulkCasesViewModel }) 
 
 /** The spec's words: green for created cases, red otherwise, and the server's own message in red beneath. */
 const Verdict = observer(function Verdict({ vm }: { vm: BulkCasesViewModel }) {
+  const t = useText(bulkText);
+  const tc = useCoreText();
   const verdict = vm.verdict;
   if (!verdict) return null;
   return (
     <Box sx={{ mt: 2 }} role={verdict.ok ? 'status' : 'alert'}>
-      <Typography sx={{ fontWeight: 600, color: verdict.ok ? 'success.dark' : 'error.main' }}>{verdict.message}</Typography>
-      {verdict.serverMessage ? <Typography sx={{ color: 'error.main' }}>{verdict.serverMessage}</Typography> : null}
+      <Typography sx={{ fontWeight: 600, color: verdict.ok ? 'success.dark' : 'error.main' }}>{bulkMessageText(t, tc, verdict.message)}</Typography>
+      {verdict.serverMessage ? <Typography sx={{ color: 'error.main' }}>{bulkMessageText(t, tc, verdict.serverMessage)}</Typography> : null}
     </Box>
   );
 });

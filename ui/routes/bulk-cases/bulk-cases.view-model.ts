@@ -12,6 +12,8 @@ import { bulkHttpVerdict, bulkVerdict, type BulkVerdict } from '../../../core/es
 import type { FileContent } from '../../../core/files/file-content.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { bulkText } from './bulk-cases.text.ts';
 
 /** A file the person picked or dropped: its bytes and its name. */
 export type PickedFile = FileContent & { readonly name: string };
@@ -207,7 +209,7 @@ export class BulkCasesViewModel {
       await this.saver.save(file, fileName ?? bulkTemplateFileName(contract.contractName));
     } catch {
       runInAction(() => {
-        this.templateError = 'Template could not be downloaded. Please try again';
+        this.templateError = translate(bulkText, 'templateFailed');
       });
     } finally {
       runInAction(() => {

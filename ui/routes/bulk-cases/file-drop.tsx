@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { UploadIcon } from '../../components/icons/upload-icon.tsx';
 import type { PickedFile } from './bulk-cases.view-model.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { bulkText } from './bulk-cases.text.ts';
+import './bulk-cases.core-text.ts';
 
 /**
  * One-file drop area that is also a file picker: a real file input, visually hidden but focusable,
@@ -11,6 +15,8 @@ import type { PickedFile } from './bulk-cases.view-model.ts';
  */
 export function FileDrop({ file, onFile, disabled, problem }: { file: PickedFile | null; onFile: (file: PickedFile | null) => void; disabled: boolean; problem: string | null }) {
   const hintId = useId();
+  const t = useText(bulkText);
+  const tc = useCoreText();
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -35,16 +41,16 @@ export function FileDrop({ file, onFile, disabled, problem }: { file: PickedFile
       }}
     >
       <UploadIcon />
-      <Typography component="span" sx={{ fontWeight: 600 }}>
-        {file ? file.name : 'Drop the Excel file here or choose a file'}
+      <Typography component="span" sx={{ fontWeight: 600 }} translate={file ? 'no' : undefined}>
+        {file ? file.name : t('dropHere')}
       </Typography>
       <Typography component="span" id={hintId} variant="body2" color="text.secondary">
-        One .xlsx file made from the template
+        {t('dropHint')}
       </Typography>
       <input
         type="file"
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-label="Excel file"
+        aria-label={t('excelFile')}
         aria-describedby={hintId}
         disabled={disabled}
         onChange={(e) => {
@@ -56,7 +62,7 @@ export function FileDrop({ file, onFile, disabled, problem }: { file: PickedFile
       />
       {problem ? (
         <Typography component="span" role="alert" color="error" variant="body2">
-          {problem}
+          {tc(problem)}
         </Typography>
       ) : null}
     </Box>

@@ -5,7 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { CHART_TITLES, chartTitle } from '../../../core/charts/chart-messages.ts';
+import { CHART_TITLES } from '../../../core/charts/chart-messages.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { chartsText } from './charts.text.ts';
+import './charts.core-text.ts';
 import { DateField } from '../../components/calendar/date-field.tsx';
 import { ChartsTokens } from '../../di/charts.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
@@ -25,47 +29,50 @@ export const ChartsScreen = observer(function ChartsScreen({ vm }: { vm: ChartsV
     void vm.start();
     return vm.followChoice();
   }, [vm]);
+  const t = useText(chartsText);
+  const tc = useCoreText();
   // The titles show the first child entity's name (spec 2 §2.12), as the server names it.
-  const title = (t: string) => chartTitle(t, vm.daily?.firstChildName ?? undefined);
-  const open = (chart: string) => (p: ChartPoint, name: string) => void vm.openSegment(p.segment, `${chart}: ${name}, ${p.x}`);
+  const owner = vm.daily?.firstChildName ?? undefined;
+  const open = (chart: string) => (p: ChartPoint, name: string) => void vm.openSegment(p.segment, t('segment', { chart: tc(chart), series: name, x: p.x }));
+  const card = (chart: string) => ({ owner, title: tc(chart), onSegment: open(chart) });
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Charts
+        {t('title')}
       </Typography>
       {vm.error ? (
         <Alert severity="error" sx={{ mb: 2, color: '#b71c1c' }}>
-          {vm.error}
+          {tc(vm.error)}
         </Alert>
       ) : null}
-      <Box component="form" aria-label="Chart dates" onSubmit={(e) => { e.preventDefault(); void vm.submit(); }}
+      <Box component="form" aria-label={t('chartDates')} onSubmit={(e) => { e.preventDefault(); void vm.submit(); }}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
-        <DateField label="Starting date" value={vm.draft.startDate} onChange={vm.setStart} today={vm.todayDay} max={vm.todayDay} highlight={vm.draft} />
-        <DateField label="Ending date" value={vm.draft.endDate} onChange={vm.setEnd} today={vm.todayDay} min={vm.draft.startDate} max={vm.todayDay} highlight={vm.draft} />
-        <Button type="submit" variant="contained">Submit</Button>
-        {vm.problem ? <FormHelperText error role="alert" sx={{ flexBasis: '100%', m: 0 }}>{vm.problem}</FormHelperText> : null}
+        <DateField label={t('startingDate')} value={vm.draft.startDate} onChange={vm.setStart} today={vm.todayDay} max={vm.todayDay} highlight={vm.draft} />
+        <DateField label={t('endingDate')} value={vm.draft.endDate} onChange={vm.setEnd} today={vm.todayDay} min={vm.draft.startDate} max={vm.todayDay} highlight={vm.draft} />
+        <Button type="submit" variant="contained">{t('submit')}</Button>
+        {vm.problem ? <FormHelperText error role="alert" sx={{ flexBasis: '100%', m: 0 }}>{tc(vm.problem)}</FormHelperText> : null}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {vm.daily ? (
           <>
-            <ChartCard id="till-qc" title={title(CHART_TITLES.conversionTillQc)} xLabel="Date" series={tillQcSeries(vm.daily)} onSegment={open(CHART_TITLES.conversionTillQc)}>
-              <StackedBars series={tillQcSeries(vm.daily)} xLabel="Date" yLabel="Cases" onSegment={open(CHART_TITLES.conversionTillQc)} />
+            <ChartCard id="till-qc" {...card(CHART_TITLES.conversionTillQc)} xLabel={t('date')} series={tillQcSeries(vm.daily)}>
+              <StackedBars series={tillQcSeries(vm.daily)} xLabel={t('date')} yLabel={t('cases')} onSegment={open(CHART_TITLES.conversionTillQc)} />
             </ChartCard>
-            <ChartCard id="percentage" title={title(CHART_TITLES.percentageWise)} xLabel="Conversion" series={percentageSeries(vm.daily)} onSegment={open(CHART_TITLES.percentageWise)}>
-              <Bars series={percentageSeries(vm.daily)} xLabel="Conversion" yLabel="% of cases" onSegment={open(CHART_TITLES.percentageWise)} />
+            <ChartCard id="percentage" {...card(CHART_TITLES.percentageWise)} xLabel={t('conversion')} series={percentageSeries(vm.daily)}>
+              <Bars series={percentageSeries(vm.daily)} xLabel={t('conversion')} yLabel={t('shareOfCases')} onSegment={open(CHART_TITLES.percentageWise)} />
             </ChartCard>
-            <ChartCard id="status-wise" title={title(CHART_TITLES.statusWiseCount)} xLabel="Date" series={statusSeries(vm.daily)} onSegment={open(CHART_TITLES.statusWiseCount)}>
-              <Lines series={statusSeries(vm.daily)} xLabel="Date" yLabel="Appointments" onSegment={open(CHART_TITLES.statusWiseCount)} />
+            <ChartCard id="status-wise" {...card(CHART_TITLES.statusWiseCount)} xLabel={t('date')} series={statusSeries(vm.daily)}>
+              <Lines series={statusSeries(vm.daily)} xLabel={t('date')} yLabel={t('appointments')} onSegment={open(CHART_TITLES.statusWiseCount)} />
             </ChartCard>
           </>
         ) : null}
         {vm.today ? (
           <>
-            <ChartCard id="today" title={title(CHART_TITLES.todaysConversion)} xLabel="Conversion" series={todaySeries(vm.today)} onSegment={open(CHART_TITLES.todaysConversion)}>
+            <ChartCard id="today" {...card(CHART_TITLES.todaysConversion)} xLabel={t('conversion')} series={todaySeries(vm.today)}>
               <Pie series={todaySeries(vm.today)} onSegment={open(CHART_TITLES.todaysConversion)} />
             </ChartCard>
-            <ChartCard id="hourly" title={title(CHART_TITLES.todaysHourly)} xLabel="Hour (India time)" series={hourlySeries(vm.today)} onSegment={open(CHART_TITLES.todaysHourly)}>
-              <StackedBars series={hourlySeries(vm.today)} xLabel="Hour (India time)" yLabel="Cases" onSegment={open(CHART_TITLES.todaysHourly)} />
+            <ChartCard id="hourly" {...card(CHART_TITLES.todaysHourly)} xLabel={t('hour')} series={hourlySeries(vm.today)}>
+              <StackedBars series={hourlySeries(vm.today)} xLabel={t('hour')} yLabel={t('cases')} onSegment={open(CHART_TITLES.todaysHourly)} />
             </ChartCard>
           </>
         ) : null}

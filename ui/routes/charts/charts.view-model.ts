@@ -10,6 +10,8 @@ import { RoleName } from '../../../core/session/roles.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import './charts.core-text.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { chosenCorporates, onCorporateChoice } from '../../session/chosen-corporates.ts';
 
@@ -83,7 +85,7 @@ export class ChartsViewModel {
   /** The failure message of a load, toasting an answer that did not parse. */
   private failure(error: unknown): string {
     if (error instanceof InvalidChartData) {
-      this.toaster.error(CHART_MESSAGES.invalidData);
+      this.toaster.error(translateCore(CHART_MESSAGES.invalidData));
       return CHART_MESSAGES.invalidData;
     }
     return CHART_MESSAGES.loadFailed;
@@ -200,7 +202,7 @@ export class ChartsViewModel {
     try {
       await this.saver.save(await this.port.exportCases(this.erIds, this.detail.segment), ESALES_DATA_CSV);
     } catch {
-      this.toaster.error(EXPORT_FAILED);
+      this.toaster.error(translateCore(EXPORT_FAILED));
     } finally {
       runInAction(() => {
         this.isExporting = false;

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { OrderTokens } from '../../di/order.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
+import { useText } from '../../i18n/define-text.ts';
+import { appointmentText } from './create-appointment.text.ts';
 import { AppointmentFormView } from './appointment-form.view.tsx';
 import type { CreateAppointmentViewModel } from './create-appointment.view-model.ts';
 import { DuplicateDialog, ResultDialog } from './result-dialogs.tsx';
@@ -17,13 +19,14 @@ export default function CreateAppointmentPage() {
 }
 
 function CreateAppointmentScreen({ vm }: { vm: CreateAppointmentViewModel }) {
+  const t = useText(appointmentText);
   useEffect(() => {
     void vm.start();
   }, [vm]);
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Create Appointment
+        {t('title')}
       </Typography>
       <AppointmentFormView vm={vm} />
       <DuplicateDialog vm={vm} />

@@ -13,6 +13,10 @@ import {
   type AppointmentErrors,
 } from '../../../core/orders/appointment-form.ts';
 import { buildAppointmentOrder, choiceErrors, type ChosenCentre, type OfferedPackage } from '../../../core/orders/appointment-order.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { appointmentText } from './create-appointment.text.ts';
+import './create-appointment.core-text.ts';
 import { CreateResultText, type AppointmentOrderPort, type CreateOutcome, type Place } from '../../../core/orders/appointment-order.port.ts';
 import { duplicateWarning } from '../../../core/orders/duplicate-check.ts';
 import { chooseCentre, chooseCity, chooseLocality, chooseState, chooseVisit, NO_VISIT_CHOICES, packagesChanged, type VisitChoices } from '../../../core/orders/visit-cascade.ts';
@@ -292,8 +296,9 @@ export class CreateAppointmentViewModel {
     }
   }
 
+  /** Core decides when to warn; the words are the catalogue's, with the open requests' ids. */
   get duplicateText(): string | null {
-    return duplicateWarning(this.duplicateIds);
+    return duplicateWarning(this.duplicateIds) === null ? null : translate(appointmentText, 'duplicate', { ids: this.duplicateIds.join(', ') });
   }
 
   /** The person saw the open requests and creates the appointment anyway. */
@@ -329,12 +334,14 @@ export class CreateAppointmentViewModel {
 
   get resultTitle(): string | null {
     if (!this.outcome) return null;
-    return this.outcome.created ? CreateResultText.createdTitle : CreateResultText.failedTitle;
+    return translateCore(this.outcome.created ? CreateResultText.createdTitle : CreateResultText.failedTitle);
   }
 
   get resultText(): string | null {
     if (!this.outcome) return null;
-    return this.outcome.created ? CreateResultText.created(this.outcome.orderNumber) : CreateResultText.failed(this.outcome.serverMessage);
+    return this.outcome.created
+      ? translate(appointmentText, 'created', { orderNumber: this.outcome.orderNumber })
+      : translate(appointmentText, 'failed', { message: translateCore(this.outcome.serverMessage) });
   }
 
   /** Create Another: a fresh form (and a fresh key, so the next order is a new one). */

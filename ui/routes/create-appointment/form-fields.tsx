@@ -62,6 +62,8 @@ export function SelectField(props: {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** Options that name data (places, centres, contracts, wire keys): shown as they come, never translated. */
+  dataOptions?: boolean;
 }) {
   return (
     <TextField
@@ -78,7 +80,7 @@ export function SelectField(props: {
     >
       <option value="">{props.placeholder ?? ''}</option>
       {props.options.map((o) => (
-        <option key={o.value} value={o.value}>
+        <option key={o.value} value={o.value} translate={props.dataOptions ? 'no' : undefined}>
           {o.label}
         </option>
       ))}

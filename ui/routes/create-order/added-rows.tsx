@@ -7,25 +7,31 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatIndiaDateTime, formatIndiaDay } from '../../../core/shared/india-time.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { formatDateTime, formatDay } from '../../i18n/format.ts';
+import { orderText } from './create-order.text.ts';
+import './create-order.core-text.ts';
 import { ON_MOBILE } from '../../app/breakpoints.ts';
 import type { CreateOrderViewModel } from './create-order.view-model.ts';
 
 /** The beneficiaries added so far, each with Edit (loads it into the panel) and Remove. */
 export const AddedBeneficiaries = observer(function AddedBeneficiaries({ vm }: { vm: CreateOrderViewModel }) {
+  const t = useText(orderText);
+  const tc = useCoreText();
   if (vm.beneficiaries.length === 0) return null;
   return (
-    <Box component="ul" aria-label="Added beneficiaries" sx={{ gridColumn: '1 / -1', m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={t('addedBeneficiaries')} sx={{ gridColumn: '1 / -1', m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
       {vm.beneficiaries.map((b, i) => (
         <Box component="li" key={i} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
-            {b.username} ({b.gender}), born {formatIndiaDay(b.dob)}, {b.address}
+            {t('beneficiaryRow', { name: b.username, gender: tc(b.gender), born: formatDay(b.dob), address: b.address })}
           </Typography>
-          <Button size="small" onClick={() => vm.editBeneficiary(i)} aria-label={`Edit ${b.username}`}>
-            Edit
+          <Button size="small" onClick={() => vm.editBeneficiary(i)} aria-label={t('editNamed', { name: b.username })}>
+            {t('Edit')}
           </Button>
-          <Button size="small" onClick={() => vm.removeBeneficiary(i)} aria-label={`Remove ${b.username}`}>
-            Remove
+          <Button size="small" onClick={() => vm.removeBeneficiary(i)} aria-label={t('removeNamed', { name: b.username })}>
+            {t('remove')}
           </Button>
         </Box>
       ))}
@@ -38,34 +44,36 @@ export const AddedBeneficiaries = observer(function AddedBeneficiaries({ vm }: {
  * headings, so the table never needs sideways scrolling.
  */
 export const AddedPackages = observer(function AddedPackages({ vm }: { vm: CreateOrderViewModel }) {
+  const t = useText(orderText);
+  const tc = useCoreText();
   if (vm.lines.length === 0) return null;
-  const heads = ['Category', 'City', 'Package', 'Appointment', ''];
+  const heads = [t('category'), t('city'), t('package'), t('appointment'), ''];
   return (
     <Box sx={{ mb: 3 }}>
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1 }}>
-        Added Packages
+        {t('addedPackages')}
       </Typography>
-      <Table size="small" aria-label="Added packages" sx={{ [ON_MOBILE]: { '& thead': { display: 'none' }, '& tr, & td': { display: 'block' }, '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 }, '& td': { border: 'none', py: 0.25 }, '& td[data-label]:not([data-label=""])::before': { content: 'attr(data-label) ": "', fontWeight: 600 } } }}>
+      <Table size="small" aria-label={t('addedPackagesTable')} sx={{ [ON_MOBILE]: { '& thead': { display: 'none' }, '& tr, & td': { display: 'block' }, '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 }, '& td': { border: 'none', py: 0.25 }, '& td[data-label]:not([data-label=""])::before': { content: 'attr(data-label) ": "', fontWeight: 600 } } }}>
         <TableHead>
           <TableRow>
             {heads.map((h, i) => (
-              <TableCell key={i}>{h === '' ? <Box component="span" sx={visuallyHidden}>Actions</Box> : h}</TableCell>
+              <TableCell key={i}>{h === '' ? <Box component="span" sx={visuallyHidden}>{t('actions')}</Box> : h}</TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {vm.lines.map((l, i) => (
             <TableRow key={i} selected={vm.editingLine === i}>
-              <TableCell data-label="Category">{vm.categoryName(l.categoryId)}</TableCell>
-              <TableCell data-label="City">{l.city}</TableCell>
-              <TableCell data-label="Package">{l.packageName}</TableCell>
-              <TableCell data-label="Appointment">{l.appointmentAt ? formatIndiaDateTime(l.appointmentAt) : ''}</TableCell>
+              <TableCell data-label={t('category')}>{tc(vm.categoryName(l.categoryId))}</TableCell>
+              <TableCell data-label={t('city')} translate="no">{l.city}</TableCell>
+              <TableCell data-label={t('package')} translate="no">{l.packageName}</TableCell>
+              <TableCell data-label={t('appointment')} translate="no">{l.appointmentAt ? formatDateTime(l.appointmentAt) : ''}</TableCell>
               <TableCell data-label="">
-                <Button size="small" onClick={() => void vm.editLine(i)} aria-label={`Edit ${l.packageName}`}>
-                  Edit
+                <Button size="small" onClick={() => void vm.editLine(i)} aria-label={t('editNamed', { name: l.packageName })}>
+                  {t('Edit')}
                 </Button>
-                <Button size="small" onClick={() => vm.removeLine(i)} aria-label={`Remove ${l.packageName}`}>
-                  Remove
+                <Button size="small" onClick={() => vm.removeLine(i)} aria-label={t('removeNamed', { name: l.packageName })}>
+                  {t('remove')}
                 </Button>
               </TableCell>
             </TableRow>

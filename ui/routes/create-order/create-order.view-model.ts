@@ -20,6 +20,10 @@ import {
   type PackageLine,
 } from '../../../core/orders/package-line.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { orderText } from './create-order.text.ts';
+import './create-order.core-text.ts';
 
 /** The package panel as typed: the line's choices, and its date and time apart until both are there. */
 interface LineDraft {
@@ -331,13 +335,13 @@ export class CreateOrderViewModel {
   }
 
   get resultTitle(): string | null {
-    return this.outcome?.created ? AffiliateResultText.created : null;
+    return this.outcome?.created ? translateCore(AffiliateResultText.created) : null;
   }
 
   /** Spec 2 §8: "Order Number: N" in green, or the server's errorMessage in red. */
   get resultText(): string {
     if (!this.outcome) return '';
-    return this.outcome.created ? AffiliateResultText.orderNumber(this.outcome.orderNumber) : this.outcome.errorMessage;
+    return this.outcome.created ? translate(orderText, 'orderNumber', { orderNumber: this.outcome.orderNumber }) : translateCore(this.outcome.errorMessage);
   }
 
   closeResult(): void {

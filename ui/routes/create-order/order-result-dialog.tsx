@@ -6,12 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { CreateOrderViewModel } from './create-order.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { orderText } from './create-order.text.ts';
 
 /**
  * The outcome of Submit (spec 2 §2.1, §8): "Order Created" and "Order Number: N" in green, or the
  * server's errorMessage in red. A click on the backdrop does not close it; OK and Escape do.
  */
 export const OrderResultDialog = observer(function OrderResultDialog({ vm }: { vm: CreateOrderViewModel }) {
+  const t = useText(orderText);
   const created = vm.outcome?.created ?? false;
   const color = created ? 'success.dark' : 'error.main';
   return (
@@ -22,7 +25,7 @@ export const OrderResultDialog = observer(function OrderResultDialog({ vm }: { v
       }}
       aria-labelledby="create-order-result-name" aria-describedby="create-order-result-text" fullWidth maxWidth="xs">
       <Box component="span" id="create-order-result-name" sx={VISUALLY_HIDDEN}>
-        Order result
+        {t('orderResult')}
       </Box>
       <DialogContent id="create-order-result-text">
         {vm.resultTitle ? (
@@ -34,7 +37,7 @@ export const OrderResultDialog = observer(function OrderResultDialog({ vm }: { v
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={vm.closeResult} autoFocus>
-          OK
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>

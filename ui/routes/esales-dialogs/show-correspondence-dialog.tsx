@@ -9,6 +9,8 @@ import { EsalesTokens } from '../../di/esales.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
 import type { CaseDialogProps } from './add-correspondence-dialog.tsx';
 import { CorrespondenceList } from './correspondence-list.tsx';
+import { useText } from '../../i18n/define-text.ts';
+import { caseDialogText } from './esales-dialogs.text.ts';
 import type { EsalesDialogs } from './esales-dialogs.factory.ts';
 
 /** Show Correspondence (spec 2 §2.4): the case's timeline, newest first, or 'Correspondence is not available'. */
@@ -18,21 +20,22 @@ export function ShowCorrespondenceDialog(props: CaseDialogProps) {
 
 function ShowCorrespondence({ dialogs, esale, onClose }: CaseDialogProps & { dialogs: EsalesDialogs }) {
   const titleId = useId();
+  const t = useText(caseDialogText);
   const [model] = useState(() => dialogs.correspondence(esale.id));
   useEffect(() => {
     void model.load();
   }, [model]);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Show Correspondence</DialogTitle>
+      <DialogTitle id={titleId}>{t('showCorrespondence')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Esales Id {esale.id} · {esale.name}
+          {t('esalesId', { id: esale.id })} · <span translate="no">{esale.name}</span>
         </Typography>
-        <CorrespondenceList model={model} label="Correspondence" />
+        <CorrespondenceList model={model} label={t('correspondence')} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

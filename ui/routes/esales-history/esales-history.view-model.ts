@@ -3,7 +3,11 @@ import type { CaseRef, EsalesCase, EsalesCasePort } from '../../../core/esales/e
 import { customerFlags } from '../../../core/esales/esales-history.ts';
 import { additionalText, historyLoadFailedPath, isDoNotDisturb } from '../../../core/history/history-page.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
-import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { esalesHistoryText, type EsalesHistoryTextKey } from './esales-history.text.ts';
+import './esales-history.core-text.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
@@ -11,9 +15,11 @@ import type { EsalesDialogs } from '../esales-dialogs/esales-dialogs.factory.ts'
 import type { CaseCorrespondenceModel } from '../esales-dialogs/show-correspondence.model.ts';
 import type { CommunicationModel } from '../request-history/communication.model.ts';
 import { HistoryCard } from '../../../core/history/history-cards.ts';
-import type { CardRow, CardView } from '../request-history/history-cards.model.ts';
+import type { CardRow } from '../request-history/history-cards.model.ts';
+import type { EsalesCardView } from './esales-cards.view.tsx';
 
 const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '-');
+const t = (key: EsalesHistoryTextKey) => translate(esalesHistoryText, key);
 
 /**
  * The e-sales history page (spec 1 §2, e-sales variant): the case's details, the customer with the
@@ -59,35 +65,36 @@ export class EsalesHistoryViewModel {
     const e = this.esale;
     if (!e) return [];
     return [
-      { label: 'Esales Id', value: String(e.id) },
-      { label: 'eQuote', value: orDash(e.eQuote) },
-      { label: 'Created On', value: formatIndiaDateTime(new Date(e.createdOn)) },
-      { label: 'Corporate Name', value: orDash(e.corporateName) },
-      { label: 'Appointment Request', value: e.requestId === null ? '-' : String(e.requestId) },
-      { label: 'Error', value: orDash(e.error) },
+      { label: t('esalesId'), value: String(e.id) },
+      { label: t('eQuote'), value: orDash(e.eQuote) },
+      { label: t('createdOn'), value: formatDateTime(new Date(e.createdOn)) },
+      { label: t('corporateName'), value: orDash(e.corporateName) },
+      { label: t('appointmentRequest'), value: e.requestId === null ? '-' : String(e.requestId) },
+      { label: t('error'), value: orDash(e.error) },
     ];
   }
 
-  get cards(): CardView[] {
+  get cards(): EsalesCardView[] {
     const e = this.esale;
     if (!e) return [];
     return [
       {
         id: HistoryCard.CustomerDetails,
-        title: 'Customer Details',
+        title: t('customerDetails'),
         rows: [
-          { label: 'Name', value: e.name },
-          { label: 'E-Mail', value: orDash(e.email) },
-          { label: 'Phone Number', value: orDash(e.phone) },
-          { label: 'Member Id', value: orDash(e.memberId) },
-          { label: 'Application No', value: orDash(e.applicationNo) },
-          { label: 'City', value: orDash(e.city) },
-          { label: 'State', value: orDash(e.state) },
+          { label: t('name'), value: e.name },
+          { label: t('email'), value: orDash(e.email) },
+          { label: t('phone'), value: orDash(e.phone) },
+          { label: t('memberId'), value: orDash(e.memberId) },
+          { label: t('applicationNo'), value: orDash(e.applicationNo) },
+          { label: t('city'), value: orDash(e.city) },
+          { label: t('state'), value: orDash(e.state) },
         ],
       },
       {
         id: HistoryCard.AdditionalInfo,
-        title: 'Additional Info',
+        title: t('additionalInfo'),
+        termsAreData: true,
         rows: Object.entries(e.additionals).map(([label, value]) => ({ label, value: additionalText(value) })),
       },
     ];
@@ -131,7 +138,7 @@ export class EsalesHistoryViewModel {
   }
 
   private leave(): void {
-    this.toaster.error(SessionMessage.generic);
+    this.toaster.error(translateCore(SessionMessage.generic));
     this.navigator.go(historyLoadFailedPath(this.current.session?.user.role), { replace: true });
   }
 }

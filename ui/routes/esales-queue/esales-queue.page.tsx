@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
 import { Pager } from '../../components/table/pager.tsx';
@@ -22,6 +21,13 @@ import type { CasePrefill } from '../create-appointment/create-appointment.view-
 import { UploadIcon } from '../../components/icons/upload-icon.tsx';
 import { ExportButton } from '../../components/table/export-button.tsx';
 import { ListAlerts } from '../../components/table/list-alerts.tsx';
+import { QUEUE_LOAD_ADVICE } from '../../../core/esales/queue.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { translateWithTail } from '../../i18n/core-message-parts.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { queueText } from './esales-queue.text.ts';
+import { SearchChip } from '../insurer-appointments/search-chip.tsx';
+import '../insurer-appointments/insurer-appointments.core-text.ts';
 
 /** Bulk Case Creation arrives only when first opened: most visits never open it, and two roles only may. */
 const BulkCasesDialog = lazy(() => import('../bulk-cases/bulk-cases-dialog.tsx').then((m) => ({ default: m.BulkCasesDialog })));
@@ -83,22 +89,24 @@ export default function EsalesQueuePage() {
 export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actions }: { vm: EsalesQueueViewModel; actions: QueueRowActions }) {
   const mobile = useSearchedList(vm);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const t = useText(queueText);
+  const tc = useCoreText();
 
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        ESales Queue
+        {t('title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
-        {vm.searchLabel ? (
-          <Chip label={`Search: ${vm.searchLabel}`} onDelete={vm.clearSearch} color="primary" variant="outlined" />
+        {vm.search && vm.searchLabel ? (
+          <SearchChip search={vm.search} onDelete={vm.clearSearch} />
         ) : (
           <DateRangeFilter model={vm.dates} onApply={vm.applyDates} />
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {vm.showBulkCreation ? (
             <Button variant="contained" onClick={() => setBulkOpen(true)} startIcon={<UploadIcon size="1.1rem" />}>
-              Bulk Case Creation
+              {t('bulkCreation')}
             </Button>
           ) : null}
           {vm.showExport ? (
@@ -106,7 +114,7 @@ export const EsalesQueueScreen = observer(function EsalesQueueScreen({ vm, actio
           ) : null}
         </Box>
       </Box>
-      <ListAlerts error={vm.error} searchProblem={vm.searchProblem} />
+      <ListAlerts error={vm.error && translateWithTail(tc, vm.error, QUEUE_LOAD_ADVICE)} searchProblem={vm.searchProblem && tc(vm.searchProblem)} />
       {mobile ? <QueueCards vm={vm} actions={actions} /> : <QueueTable vm={vm} actions={actions} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
       {vm.showBulkCreation && bulkOpen ? (

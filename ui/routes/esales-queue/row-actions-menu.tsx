@@ -4,6 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { QueueCase } from '../../../core/esales/queue.port.ts';
 import { ExpandMoreIcon } from '../../components/icons/expand-more-icon.tsx';
+import { useText } from '../../i18n/define-text.ts';
+import { queueText, type QueueTextKey } from './esales-queue.text.ts';
 
 /**
  * What each row action does (spec 2 §2.4). The dialogs live in their own screens' folders; the
@@ -16,12 +18,12 @@ export interface QueueRowActions {
   createAppointment?: (row: QueueCase) => void;
 }
 
-/** The menu's entries, in the spec's order. */
-export const ROW_ACTION_LABELS: readonly (readonly [keyof QueueRowActions, string])[] = [
-  ['addCorrespondence', 'Add Correspondence'],
-  ['showCorrespondence', 'Show Correspondence'],
-  ['communicationHistory', 'Communication History'],
-  ['createAppointment', 'Create Appointment'],
+/** The menu's entries, in the spec's order, by their catalogue keys. */
+export const ROW_ACTION_LABELS: readonly (readonly [keyof QueueRowActions, QueueTextKey])[] = [
+  ['addCorrespondence', 'addCorrespondence'],
+  ['showCorrespondence', 'showCorrespondence'],
+  ['communicationHistory', 'communicationHistory'],
+  ['createAppointment', 'createAppointment'],
 ];
 
 /** The Actions button of a queue row and its menu. */
@@ -29,6 +31,7 @@ export function RowActionsMenu({ row, actions }: { row: QueueCase; actions: Queu
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const t = useText(queueText);
   return (
     <>
       <Button
@@ -36,13 +39,13 @@ export function RowActionsMenu({ row, actions }: { row: QueueCase; actions: Queu
         size="small"
         variant="outlined"
         onClick={() => setOpen(true)}
-        aria-label={`Actions for case ${row.id}`}
+        aria-label={t('actionsFor', { id: row.id })}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
         endIcon={<ExpandMoreIcon size="1rem" />}
       >
-        Actions
+        {t('actions')}
       </Button>
       <Menu id={menuId} anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
         {ROW_ACTION_LABELS.map(([key, label]) => {
@@ -56,7 +59,7 @@ export function RowActionsMenu({ row, actions }: { row: QueueCase; actions: Queu
                 act?.(row);
               }}
             >
-              {label}
+              {t(label)}
             </MenuItem>
           );
         })}

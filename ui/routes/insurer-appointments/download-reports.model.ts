@@ -5,15 +5,16 @@ import { REPORT_DOWNLOAD_FAILED, reportDownloadProblem, reportWindowHours } from
 import { indiaDateTime, indiaDateTimeText, REPORT_CONTRACTS, reportZipName } from '../../../core/history/report-request.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { insurerText } from './insurer-appointments.text.ts';
+import './insurer-appointments.core-text.ts';
 
 /** Who downloads: the insurer entity (its window limit) and the corporates its contracts cover. */
 export interface ReportDownloader {
   entityId: number;
   corporateIds: readonly number[];
 }
-
-/** The toast after a zip was saved; the spec names only the failure. */
-export const REPORTS_DOWNLOADED = 'Reports downloaded';
 
 /**
  * The Download Reports dialog (spec 1 §5, §7): a contract and an approval window in India time,
@@ -104,13 +105,13 @@ export class DownloadReportsModel {
         this.isDownloading = false;
         this.isOpen = false;
       });
-      this.toaster.success(REPORTS_DOWNLOADED);
+      this.toaster.success(translate(insurerText, 'reportsDownloaded'));
     } catch {
       runInAction(() => {
         this.isDownloading = false;
         this.failed = true;
       });
-      this.toaster.error(REPORT_DOWNLOAD_FAILED);
+      this.toaster.error(translateCore(REPORT_DOWNLOAD_FAILED));
     }
   }
 }

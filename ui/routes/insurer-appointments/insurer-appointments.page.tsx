@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
 import { DownloadIcon } from '../../components/icons/download-icon.tsx';
@@ -15,6 +14,13 @@ import { InsurerCards } from './insurer-cards.tsx';
 import { InsurerTable } from './insurer-table.tsx';
 import { ExportButton } from '../../components/table/export-button.tsx';
 import { ListAlerts } from '../../components/table/list-alerts.tsx';
+import { INSURER_LIST_ERROR_TAIL } from '../../../core/appointments/insurer-list.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { translateWithTail } from '../../i18n/core-message-parts.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { insurerText } from './insurer-appointments.text.ts';
+import { SearchChip } from './search-chip.tsx';
+import './insurer-appointments.core-text.ts';
 
 /** /{role}/appointments for insurer roles: All Appointments (spec 1 §2). */
 export default function InsurerAppointmentsPage() {
@@ -27,15 +33,17 @@ export default function InsurerAppointmentsPage() {
 
 const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ vm }: { vm: InsurerAppointmentsViewModel }) {
   const mobile = useSearchedList(vm);
+  const t = useText(insurerText);
+  const tc = useCoreText();
 
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        All Appointments
+        {t('title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
-        {vm.searchLabel ? (
-          <Chip label={`Search: ${vm.searchLabel}`} onDelete={vm.clearSearch} color="primary" variant="outlined" />
+        {vm.search && vm.searchLabel ? (
+          <SearchChip search={vm.search} onDelete={vm.clearSearch} />
         ) : (
           <DateRangeFilter model={vm.dates} onApply={vm.applyDates} />
         )}
@@ -43,12 +51,12 @@ const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ 
           <ExportButton busy={vm.isExporting} disabled={vm.total === 0} onExport={() => void vm.exportCsv()} />
           {vm.showDownloadReports ? (
             <Button variant="contained" onClick={vm.reports.open} startIcon={<DownloadIcon size="1.1rem" />}>
-              Download Reports
+              {t('downloadReports')}
             </Button>
           ) : null}
         </Box>
       </Box>
-      <ListAlerts error={vm.error} searchProblem={vm.searchProblem} />
+      <ListAlerts error={vm.error && translateWithTail(tc, vm.error, INSURER_LIST_ERROR_TAIL)} searchProblem={vm.searchProblem && tc(vm.searchProblem)} />
       {mobile ? <InsurerCards vm={vm} /> : <InsurerTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
       <DownloadReportsDialog model={vm.reports} />

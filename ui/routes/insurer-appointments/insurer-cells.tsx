@@ -4,17 +4,20 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { InsurerAppointment } from '../../../core/appointments/insurer-list.port.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { insurerText } from './insurer-appointments.text.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
 
 /** Request Id (a link to its history) over the Employee Id. */
 export function RequestCell({ row, historyPath }: { row: InsurerAppointment; historyPath: string }) {
+  const t = useText(insurerText);
   return (
     <Box>
-      <Link component={RouterLink} to={historyPath} aria-label={`Request ${row.requestId}, open its history`} sx={{ fontWeight: 700 }}>
+      <Link component={RouterLink} to={historyPath} aria-label={t('openHistory', { id: row.requestId })} sx={{ fontWeight: 700 }}>
         {row.requestId}
       </Link>
-      <Typography variant="body2">{dash(row.employeeId)}</Typography>
+      <Typography variant="body2" translate="no">{dash(row.employeeId)}</Typography>
     </Box>
   );
 }
@@ -22,7 +25,7 @@ export function RequestCell({ row, historyPath }: { row: InsurerAppointment; his
 /** Customer Name over Corporate Name. */
 export function CustomerCell({ row }: { row: InsurerAppointment }) {
   return (
-    <Box>
+    <Box translate="no">
       <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.name}</Typography>
       <Typography variant="body2">{dash(row.corporateName)}</Typography>
     </Box>
@@ -31,12 +34,13 @@ export function CustomerCell({ row }: { row: InsurerAppointment }) {
 
 /** Email over Contact No.; a do-not-disturb customer's number arrives masked and is marked DND. */
 export function ContactCell({ row }: { row: InsurerAppointment }) {
+  const t = useText(insurerText);
   return (
     <Box>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{dash(row.email)}</Typography>
+      <Typography variant="body2" translate="no" sx={{ overflowWrap: 'anywhere' }}>{dash(row.email)}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        <Typography variant="body2" data-testid="contact-number">{dash(row.phone)}</Typography>
-        {row.doNotDisturb ? <Chip size="small" color="error" label="DND" aria-label="Do not disturb" /> : null}
+        <Typography variant="body2" translate="no" data-testid="contact-number">{dash(row.phone)}</Typography>
+        {row.doNotDisturb ? <Chip size="small" color="error" label={t('dnd')} aria-label={t('dndLabel')} /> : null}
       </Box>
     </Box>
   );
@@ -48,6 +52,7 @@ export function StatusCell({ row }: { row: InsurerAppointment }) {
   return <Chip size="small" variant="outlined" color="primary" label={row.statusText} sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} />;
 }
 
+/** A value as the server sent it (package names, provider names, the dates it formats): data, not translated. */
 export function TextCell({ value }: { value: string | number | null }) {
-  return <Typography variant="body2">{dash(value)}</Typography>;
+  return <Typography variant="body2" translate="no">{dash(value)}</Typography>;
 }

@@ -1,24 +1,28 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { useText } from '../../i18n/define-text.ts';
+import { insurerText } from './insurer-appointments.text.ts';
 import { insurerColumns } from './insurer-columns.tsx';
 import type { InsurerAppointmentsViewModel } from './insurer-appointments.view-model.ts';
 
-export const NO_APPOINTMENTS = 'No appointments found';
-
 /** The desktop list: the insurer columns on @tanstack/react-table, sorted and paged on the server. */
 export const InsurerTable = observer(function InsurerTable({ vm }: { vm: InsurerAppointmentsViewModel }) {
-  const columns = useMemo(() => insurerColumns(vm.historyPath), [vm]);
+  const t = useText(insurerText);
+  const { i18n } = useTranslation();
+  // The headers are rebuilt when the language changes.
+  const columns = useMemo(() => insurerColumns(vm.historyPath, t), [vm, i18n.language]);
   return (
     <DataTable
-      label="All Appointments list"
+      label={t('listLabel')}
       columns={columns}
       data={vm.rows}
       getRowId={(row) => String(row.requestId)}
       sort={vm.sort}
       onSort={vm.sortBy}
-      empty={<Typography variant="body2">{vm.isLoading ? 'Loading...' : NO_APPOINTMENTS}</Typography>}
+      empty={<Typography variant="body2">{vm.isLoading ? t('loading') : t('noAppointments')}</Typography>}
       busy={vm.isLoading}
     />
   );

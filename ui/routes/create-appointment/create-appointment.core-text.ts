@@ -1,0 +1,33 @@
+import { defineCoreText } from '../../i18n/core-text.ts';
+
+/** Hindi for core's words on the appointment form: its choices, its rules and the result titles. */
+defineCoreText({
+  Male: 'पुरुष',
+  Female: 'महिला',
+  Others: 'अन्य',
+  Paid: 'भुगतान किया गया',
+  Sponsored: 'प्रायोजित',
+  Group: 'समूह',
+  Individual: 'व्यक्तिगत',
+  'Home Visit': 'घर पर विज़िट',
+  'Center Visit': 'सेंटर पर विज़िट',
+  'Name must be longer than 3 charecters': 'नाम 3 अक्षरों से लंबा होना चाहिए',
+  'Unique ID cannot be blank': 'यूनिक आईडी खाली नहीं हो सकती',
+  'Enter valid email address': 'मान्य ईमेल पता दर्ज करें',
+  'Enter gender': 'लिंग दर्ज करें',
+  'Enter correct phone number': 'सही फ़ोन नंबर दर्ज करें',
+  'Annual Premium has to be a Number': 'वार्षिक प्रीमियम एक संख्या होनी चाहिए',
+  'Enter the name of the detail': 'विवरण का नाम दर्ज करें',
+  'Enter the value of the detail': 'विवरण का मान दर्ज करें',
+  'This detail is already added': 'यह विवरण पहले ही जोड़ा जा चुका है',
+  'Choose the first preference time': 'पहली पसंद का समय चुनें',
+  'Preference time cannot be earlier than now': 'पसंद का समय अभी से पहले का नहीं हो सकता',
+  'Date of birth cannot be in the future': 'जन्म तिथि भविष्य की नहीं हो सकती',
+  'Choose at least one package': 'कम से कम एक पैकेज चुनें',
+  'Choose a diagnostic centre': 'डायग्नोस्टिक सेंटर चुनें',
+  'Enter address line 1': 'पता पंक्ति 1 दर्ज करें',
+  'Order Created': 'ऑर्डर बन गया',
+  'Order Creation Failed': 'ऑर्डर नहीं बन सका',
+  'Something went wrong. Please try again later': 'कुछ गलत हो गया। कृपया बाद में फिर से प्रयास करें',
+  'You are not Authorized for this action': 'आपको इस कार्य की अनुमति नहीं है',
+});
