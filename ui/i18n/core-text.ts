@@ -48,3 +48,11 @@ export function useCoreText(): (english: string) => string {
   const t = useTranslation(NS).t as unknown as LooseT;
   return (english) => lookUp((key, options) => t(key, options), english);
 }
+
+/**
+ * A text core puts together from numbers and words ("2 Days 3 Hours", "34 Yrs / F"): each word is
+ * translated on its own, the numbers and signs stay.
+ */
+export function translateCoreWords(text: string): string {
+  return text.replace(/[A-Za-z]+/g, (word) => translateCore(word));
+}

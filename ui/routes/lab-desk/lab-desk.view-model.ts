@@ -162,7 +162,7 @@ export class LabDeskViewModel {
     const chosen = this.rows.filter((r) => this.selection.has(r.id));
     return (BULK_ACTIONS[this.tab] ?? []).map((action) => ({
       action,
-      label: `${LAB_ACTION_LABEL[action]} Selected`,
+      label: LAB_ACTION_LABEL[action],
       enabled: bulkEnabled(chosen.length) && chosen.every((r) => bulkEligible(this.tab, action, r)),
     }));
   }
