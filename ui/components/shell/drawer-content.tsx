@@ -85,7 +85,8 @@ export const DrawerContent = observer(function DrawerContent({ vm, mobile }: { v
             {vm.entityName}
           </Typography>
           <Tooltip title={vm.addressTooltip} describeChild>
-            <IconButton size="small" aria-label={t('address')}>
+            {/* The tooltip's title is the entity's address: data, not a text of the portal. */}
+            <IconButton size="small" aria-label={t('address')} translate="no">
               <InfoIcon size="1.25rem" />
             </IconButton>
           </Tooltip>

@@ -1,4 +1,6 @@
 import { defineCoreText } from '../../i18n/core-text.ts';
+// The drawer names lab tabs by status words (Cancelled, Rejected, Not Attended).
+import '../../i18n/status-names.core-text.ts';
 
 /**
  * Hindi for core's names the shell and its screens show: drawer groups and links, screen titles,
