@@ -9,6 +9,9 @@ import Typography from '@mui/material/Typography';
 import { DownloadIcon } from '../../components/icons/download-icon.tsx';
 import { Badge, BADGE } from '../../components/table/request-cells.tsx';
 import type { LabRowView } from './lab-row.ts';
+import { qcRejectedTag } from '../../../core/appointments/display-status.ts';
+
+const NO_REMARKS = qcRejectedTag('').remarks;
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { useText } from '../../i18n/define-text.ts';
 import { labDeskText } from './lab-desk.text.ts';
@@ -62,7 +65,10 @@ export function StatusCell({ row }: { row: LabRowView }) {
       {row.status.tag ? (
         <Box sx={{ mt: 0.5 }}>
           <Badge text={core(row.status.tag.label)} color={BADGE.QC} />
-          <Typography variant="body2" sx={{ color: '#b71c1c' }}>{core(row.status.tag.remarks)}</Typography>
+          {/* QC's remarks are data; only core's 'No Remarks' is a text of the portal. */}
+          <Typography variant="body2" sx={{ color: '#b71c1c' }} translate={row.status.tag.remarks === NO_REMARKS ? undefined : 'no'}>
+            {core(row.status.tag.remarks)}
+          </Typography>
         </Box>
       ) : null}
     </>
