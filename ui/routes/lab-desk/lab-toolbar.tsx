@@ -30,7 +30,6 @@ const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: Lab
 /** Filter, Priority / Total cases, bulk buttons and Export (disabled while there is nothing to export). */
 export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
   const t = useText(labDeskText);
-  const core = useCoreText();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
       {vm.search ? <SearchBanner vm={vm} clearPath={clearPath} /> : <DateRangeFilter model={vm.dates} onApply={vm.reload} />}
@@ -44,7 +43,7 @@ export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: 
         ) : null}
         {vm.bulkButtons.map((b) => (
           <Button key={b.action} variant="contained" size="small" disabled={!b.enabled} onClick={() => vm.actOnSelection(b.action)}>
-            {t('selected', { action: core(b.label) })}
+            {b.label}
           </Button>
         ))}
         <Box sx={{ flex: 1 }} />
