@@ -6,6 +6,12 @@ const marked = (text: string) => (currentLanguage() === 'pseudo' ? `${PSEUDO_OPE
 
 const INDIA = 'Asia/Kolkata';
 
+/**
+ * The locale month names come from: ICU's en-IN writes September "Sept", the spec "Sep", so English
+ * months are en-US's abbreviations (the rest of the date is the same in both).
+ */
+const monthLocale = () => (currentLanguage() === 'hi' ? 'hi-IN' : 'en-US');
+
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 
 /**
@@ -13,7 +19,7 @@ const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
  * in the current locale (Hindi month names in hi-IN) and are put in the spec's order.
  */
 export function formatDateTime(instant: Date): string {
-  const parts = new Intl.DateTimeFormat(currentLocale(), {
+  const parts = new Intl.DateTimeFormat(monthLocale(), {
     timeZone: INDIA, month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true,
   }).formatToParts(instant);
   return marked(`${part(parts, 'month')} ${part(parts, 'day')} ${part(parts, 'year')}, ${part(parts, 'hour')}:${part(parts, 'minute')} ${part(parts, 'dayPeriod').toUpperCase()}`);
@@ -24,7 +30,7 @@ export function formatDay(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const noonUtc = new Date(`${day}T12:00:00.000Z`);
   if (Number.isNaN(noonUtc.getTime())) return day;
-  const parts = new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' }).formatToParts(noonUtc);
+  const parts = new Intl.DateTimeFormat(monthLocale(), { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' }).formatToParts(noonUtc);
   return marked(`${part(parts, 'month')} ${part(parts, 'day')} ${part(parts, 'year')}`);
 }
 

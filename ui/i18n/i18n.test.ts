@@ -38,6 +38,7 @@ describe('formats for India', () => {
   it("puts Intl's parts in the spec's order, India time", () => {
     expect(formatDateTime(instant)).toBe('Nov 22 2026, 07:05 PM');
     expect(formatDay('2006-01-30')).toBe('Jan 30 2006');
+    expect(formatDay('2026-09-10')).toBe('Sep 10 2026');
     expect(formatDay('not a day')).toBe('not a day');
   });
 
