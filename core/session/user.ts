@@ -1,4 +1,5 @@
 import type { EntityType, RoleName } from './roles.ts';
+import type { UserLanguage } from './language.ts';
 
 /** A provider's chosen-children picker: parent flag and child ids mapped to names. */
 export interface ParentProvider {
@@ -26,6 +27,8 @@ export interface UserDetails {
   /** AgentId of an agent; 'Assigned Contracts' (contract ids, comma-separated) of a user with assigned contracts. */
   properties: { AgentId?: string; 'Assigned Contracts'?: string };
   rolesFeatures: RolesFeatures;
+  /** The language the user chose; absent from a server that does not remember one. */
+  language?: UserLanguage;
 }
 
 export interface RolesFeatures {

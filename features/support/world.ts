@@ -8,6 +8,7 @@ import { InMemoryProviderService } from './abilities/in-memory-provider.ts';
 import { InMemoryLabDesk } from './abilities/in-memory-lab-desk.ts';
 import type { LabDeskService } from './abilities/lab-desk-service.ts';
 import type { InMemoryAppointmentOrders } from './abilities/appointment-orders.ts';
+import { LanguageSwitch } from '../../ui/session/language-switch.ts';
 import type { CreateAppointmentViewModel } from '../../ui/routes/create-appointment/create-appointment.view-model.ts';
 
 /**
@@ -91,7 +92,9 @@ export class PortalWorld extends World<{ ability?: AbilityName }> {
   }
 
   openLoginScreen(): LoginViewModel {
-    this.loginScreen = new LoginViewModel(new SignIn(this.service.auth, this.store), this.store, this.toaster, this.navigator);
+    // The language switch keeps its choice in this process only: scenarios read English.
+    const language = new LanguageSwitch({ saveLanguage: async () => true }, this.store);
+    this.loginScreen = new LoginViewModel(new SignIn(this.service.auth, this.store), this.store, this.toaster, this.navigator, language);
     this.loginScreen.start();
     return this.loginScreen;
   }

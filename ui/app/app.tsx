@@ -7,6 +7,7 @@ import { ContainerProvider } from '../di/container-context.tsx';
 import type { AppNavigator } from '../navigation/app-navigator.ts';
 import { NavigationBridge } from '../navigation/navigation-bridge.tsx';
 import { AppRoutes } from './router.tsx';
+import '../session/session-messages.core-text.ts';
 
 /**
  * The providers every screen relies on: the container (ui/container.ts), the router and the toasts.

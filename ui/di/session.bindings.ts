@@ -3,6 +3,8 @@ import { LocalStorageSessionStore } from '../../adapters/browser/session-store.l
 import { AuthHttpAdapter } from '../../adapters/http/auth.http-adapter.ts';
 import { PasswordHttpAdapter } from '../../adapters/http/password.http-adapter.ts';
 import { ProfileHttpAdapter } from '../../adapters/http/profile.http-adapter.ts';
+import { LanguageHttpAdapter } from '../../adapters/http/language.http-adapter.ts';
+import { LanguageSwitch } from '../session/language-switch.ts';
 import type { AuthPort } from '../../core/session/auth.port.ts';
 import type { ChildEntitiesPort } from '../../core/session/child-entities.port.ts';
 import type { PasswordPort } from '../../core/session/password.port.ts';
@@ -40,10 +42,19 @@ export function bindSession(c: Container, options: ContainerOptions): void {
   c.bind<PasswordPort>(SessionTokens.passwordPort)
     .toDynamicValue((ctx) => new PasswordHttpAdapter(ctx.get(HttpTokens.providerClient), ctx.get(HttpTokens.passwordClient)))
     .inSingletonScope();
+  c.bind<LanguageSwitch>(SessionTokens.languageSwitch)
+    .toDynamicValue((ctx) => new LanguageSwitch(new LanguageHttpAdapter(ctx.get(HttpTokens.providerClient)), ctx.get(SessionTokens.currentSession)))
+    .inSingletonScope();
   c.bind<SignIn>(SessionTokens.signIn).toDynamicValue((ctx) => new SignIn(ctx.get(SessionTokens.authPort), ctx.get(SessionTokens.currentSession)));
 
   c.bind<LoginViewModel>(SessionTokens.loginViewModel).toDynamicValue(
-    (ctx) => new LoginViewModel(ctx.get(SessionTokens.signIn), ctx.get(SessionTokens.currentSession), ctx.get(AppTokens.mainToaster), ctx.get(AppTokens.navigator)),
+    (ctx) => new LoginViewModel(
+        ctx.get(SessionTokens.signIn),
+        ctx.get(SessionTokens.currentSession),
+        ctx.get(AppTokens.mainToaster),
+        ctx.get(AppTokens.navigator),
+        ctx.get(SessionTokens.languageSwitch),
+      ),
   );
   c.bind<ForgotPasswordViewModel>(SessionTokens.forgotPasswordViewModel).toDynamicValue(
     async (ctx) =>
@@ -72,6 +83,7 @@ export function bindSession(c: Container, options: ContainerOptions): void {
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.navigator),
         await ctx.getAsync(SessionTokens.childEntitiesPort),
+        ctx.get(SessionTokens.languageSwitch),
       ),
   );
 }

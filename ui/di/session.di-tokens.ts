@@ -9,6 +9,8 @@ export const SessionTokens = {
   childEntitiesPort: Symbol('ChildEntitiesPort'),
   /** Core's sign-in flow, a fresh one for each login page. */
   signIn: Symbol('SignIn'),
+  /** The language switch of the login page and the profile menu; one for the page, so both agree. */
+  languageSwitch: Symbol('LanguageSwitch'),
   loginViewModel: Symbol('LoginViewModel'),
   forgotPasswordViewModel: Symbol('ForgotPasswordViewModel'),
   resetPasswordViewModel: Symbol('ResetPasswordViewModel'),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, type LooseT } from './i18n.ts';
+import { currentLanguage, i18n, type LooseT } from './i18n.ts';
 import { pseudoCatalogue } from './pseudo.ts';
 
 /** Values that fill a text's {{placeholders}}. */
@@ -32,6 +32,7 @@ export function defineText<const E extends Readonly<Record<string, string>>>(
 
 /** A catalogue's texts in the current language, outside React (view-models, toasts). */
 export function translate<K extends string>(catalogue: TextCatalogue<K>, key: K, values?: TextValues): string {
+  currentLanguage(); // observed, so a computed text follows the language
   return (i18n.t as unknown as LooseT)(key, { ns: catalogue.ns, ...values });
 }
 

@@ -1,4 +1,8 @@
 import { currentLanguage, currentLocale } from './i18n.ts';
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from './pseudo.ts';
+
+/** In the pseudo-locale a formatted value is marked as having come through here, like a catalogue text. */
+const marked = (text: string) => (currentLanguage() === 'pseudo' ? `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}` : text);
 
 const INDIA = 'Asia/Kolkata';
 
@@ -18,7 +22,7 @@ export function formatDateTime(instant: Date): string {
   const parts = new Intl.DateTimeFormat(monthLocale(), {
     timeZone: INDIA, month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true,
   }).formatToParts(instant);
-  return `${part(parts, 'month')} ${part(parts, 'day')} ${part(parts, 'year')}, ${part(parts, 'hour')}:${part(parts, 'minute')} ${part(parts, 'dayPeriod').toUpperCase()}`;
+  return marked(`${part(parts, 'month')} ${part(parts, 'day')} ${part(parts, 'year')}, ${part(parts, 'hour')}:${part(parts, 'minute')} ${part(parts, 'dayPeriod').toUpperCase()}`);
 }
 
 /** A calendar day (YYYY-MM-DD) as the spec shows it ("Jan 30 2006"); other text comes back as it was. */
@@ -27,7 +31,7 @@ export function formatDay(day: string): string {
   const noonUtc = new Date(`${day}T12:00:00.000Z`);
   if (Number.isNaN(noonUtc.getTime())) return day;
   const parts = new Intl.DateTimeFormat(monthLocale(), { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' }).formatToParts(noonUtc);
-  return `${part(parts, 'month')} ${part(parts, 'day')} ${part(parts, 'year')}`;
+  return marked(`${part(parts, 'month')} ${part(parts, 'day')} ${part(parts, 'year')}`);
 }
 
 /** A count or other number, grouped the Indian way (1,00,000). */

@@ -40,6 +40,7 @@ describe('formats for India', () => {
     expect(formatDay('2006-01-30')).toBe('Jan 30 2006');
     expect(formatDay('2026-09-05')).toBe('Sep 05 2026');
     expect(formatDateTime(new Date('2026-09-05T00:00:00.000Z'))).toBe('Sep 05 2026, 05:30 AM');
+    expect(formatDay('2026-09-10')).toBe('Sep 10 2026');
     expect(formatDay('not a day')).toBe('not a day');
   });
 

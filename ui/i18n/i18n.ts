@@ -1,8 +1,11 @@
 import i18next from 'i18next';
+import { observable, runInAction } from 'mobx';
 import { initReactI18next } from 'react-i18next';
+import { USER_LANGUAGES } from '../../core/session/language.ts';
+import { loadDevanagariFont } from './devanagari-font.ts';
 
 /** The languages a user can choose; `pseudo` is for tests that look for text outside the catalogue. */
-export const LANGUAGES = ['en', 'hi'] as const;
+export const LANGUAGES = USER_LANGUAGES;
 export type Language = (typeof LANGUAGES)[number] | 'pseudo';
 
 /** The Intl locale of each language: dates, numbers and rupees are formatted for India. */
@@ -49,13 +52,28 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
+/**
+ * The language as MobX sees it: view-models' computed texts (translate, formats) read it, so they
+ * recompute when the language changes instead of keeping the old language's words.
+ */
+const observedLanguage = observable.box<string>(i18n.language, { deep: false });
+i18n.on('languageChanged', (language: string) => runInAction(() => observedLanguage.set(language)));
+
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = observedLanguage.get();
+  return isLanguage(language) ? language : 'en';
 }
 
 export function currentLocale(): string {
   return LOCALE_OF[currentLanguage()];
 }
+
+/** What the page needs beyond the texts: <html lang> for screen readers and, for Hindi, the font. */
+function showLanguage(language: Language): void {
+  if (globalThis.document) globalThis.document.documentElement.lang = LOCALE_OF[language];
+  if (language === 'hi') void loadDevanagariFont();
+}
+showLanguage(currentLanguage());
 
 /** Switches every screen at once and remembers the choice in this browser. */
 export function setLanguage(language: Language): void {
@@ -64,6 +82,6 @@ export function setLanguage(language: Language): void {
   } catch {
     // Private windows may refuse storage; the switch still applies to this page.
   }
-  if (globalThis.document) globalThis.document.documentElement.lang = LOCALE_OF[language];
+  showLanguage(language);
   void i18n.changeLanguage(language);
 }

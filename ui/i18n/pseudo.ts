@@ -1,7 +1,7 @@
 /**
  * The pseudo-locale: every catalogue text with its letters accented and wrapped in ⟦ ⟧, so a test
- * can tell text that came through the catalogue from text that did not. Placeholders ({{name}})
- * are kept as they are, so values still fill in.
+ * can tell text that came through the catalogue from text that did not. Placeholders ({{name}},
+ * and core's {name}) are kept as they are, so values still fill in.
  */
 const ACCENTED: Readonly<Record<string, string>> = {
   a: 'á', b: 'ƀ', c: 'ç', d: 'đ', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ľ', m: 'ɱ',
@@ -15,8 +15,8 @@ export const PSEUDO_CLOSE = '⟧';
 
 export function pseudoText(english: string): string {
   const accented = english
-    .split(/(\{\{[^}]+\}\})/)
-    .map((part) => (part.startsWith('{{') ? part : part.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c)))
+    .split(/(\{\{[^}]+\}\}|\{\w+\})/)
+    .map((part) => (part.startsWith('{') ? part : part.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c)))
     .join('');
   return `${PSEUDO_OPEN}${accented}${PSEUDO_CLOSE}`;
 }

@@ -1,7 +1,7 @@
 import { operationMap } from '../http/operation.ts';
 import { authenticateOp } from './sign-in.ops.ts';
 import { verifyOtpOp } from './verify-otp.ops.ts';
-import { logoutOp, profileDetailsOp, userRolesFeaturesOp, validateTokenOp, validServicesOp } from './profile.ops.ts';
+import { logoutOp, profileDetailsOp, saveLanguageOp, userRolesFeaturesOp, validateTokenOp, validServicesOp } from './profile.ops.ts';
 import { forgotPasswordOp, resetPasswordFromMenuOp, resetPasswordWithTokenOp } from './password.ops.ts';
 
 /** The session area's implementations, by the contract's operationId. */
@@ -16,4 +16,5 @@ export const sessionOperations = operationMap(
   forgotPasswordOp,
   resetPasswordFromMenuOp,
   resetPasswordWithTokenOp,
+  saveLanguageOp,
 );

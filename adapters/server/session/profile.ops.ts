@@ -74,3 +74,11 @@ export const validateTokenOp = operation('validateToken', {
   },
 });
 
+
+/** POST provider/saveLanguage: the caller's own language (the contract admits en or hi only); nobody else's. */
+export const saveLanguageOp = operation('saveLanguage', {
+  async handle({ auth, body, deps }) {
+    await deps.db.query('UPDATE app_user SET language = $1 WHERE id = $2', [body.language, auth.userId]);
+    return { isSuccess: true };
+  },
+});

@@ -3,6 +3,7 @@ import { entityTypeForRole, isProviderRole, type RoleName } from '../../../core/
 import type { RolesFeatures, UserDetails } from '../../../core/session/user.ts';
 import type { HospDetails } from '../../../core/session/session.ts';
 import type { Db } from '../store/db.ts';
+import type { UserLanguage } from '../../../core/session/language.ts';
 import { ASSIGNED_CONTRACTS } from '../../../core/esales/bulk-form.ts';
 
 interface UserRow {
@@ -24,6 +25,7 @@ interface UserRow {
   parent_id: number | null;
   children: { id: number; name: string }[] | null;
   corporate_ids: number[] | null;
+  language: UserLanguage;
 }
 
 export interface LoadedUser {
@@ -45,7 +47,7 @@ export function userFeatureHash(roleId: number, features: readonly string[], pro
 export async function loadUser(db: Db, userId: number): Promise<LoadedUser | undefined> {
   const [row] = await db.query<UserRow>(
     `SELECT u.id, u.user_name, u.first_name, u.last_name, u.email, u.role_name, u.role_id, u.provider_id, u.insurer_id,
-            u.agent_id, u.assigned_contracts, u.features, u.profile_version,
+            u.agent_id, u.assigned_contracts, u.features, u.profile_version, u.language,
             COALESCE(p.name, i.name) AS entity_name, COALESCE(p.address, i.address) AS entity_address, p.parent_id,
             (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id) FROM provider c WHERE c.parent_id = p.id) AS children,
             (SELECT array_agg(k.id ORDER BY k.id) FROM corporate k WHERE k.insurer_id = u.insurer_id) AS corporate_ids
@@ -87,6 +89,7 @@ export async function loadUser(db: Db, userId: number): Promise<LoadedUser | und
       ...(row.assigned_contracts.length > 0 ? { [ASSIGNED_CONTRACTS]: row.assigned_contracts.join(',') } : {}),
     },
     rolesFeatures,
+    language: row.language,
   };
   return {
     userDetails,

@@ -6,7 +6,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
-import { formatIndiaDay } from '../../../core/shared/india-time.ts';
+import { formatDay as formatIndiaDay } from '../../i18n/format.ts';
+import { translate, useText } from '../../i18n/define-text.ts';
+import { componentsText } from '../components.text.ts';
 import { CalendarIcon } from '../icons/calendar-icon.tsx';
 
 // react-day-picker and date-fns (about 21 KB gzip) load only once a field can be used, so a list
@@ -36,7 +38,7 @@ export interface DateFieldProps {
 function CalendarLoading() {
   return (
     <Box sx={{ width: 280, height: 320, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading the calendar" />
+      <CircularProgress aria-label={translate(componentsText, 'loadingCalendar')} />
     </Box>
   );
 }
@@ -52,6 +54,7 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const t = useText(componentsText);
   const shown = value ? formatIndiaDay(value) : '';
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
   useEffect(() => {
@@ -86,7 +89,7 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton edge="end" size="small" disabled={disabled} aria-haspopup="dialog" aria-label={`Choose ${lower}${shown ? `, ${shown}` : ''}`}
+                <IconButton edge="end" size="small" disabled={disabled} aria-haspopup="dialog" aria-label={shown ? t('chooseShown', { what: lower, day: shown }) : t('choose', { what: lower })}
                   onClick={(event) => {
                     event.stopPropagation();
                     openCalendar();
@@ -108,7 +111,7 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
         // closing animation, a Tab right after a pick never lands in a calendar on its way out.
         disablePortal
         transitionDuration={0}
-        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': `Choose ${lower}`, sx: { p: 1 } } as object }}
+        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': t('choose', { what: lower }), sx: { p: 1 } } as object }}
       >
         <Suspense fallback={<CalendarLoading />}>
           <DayCalendar

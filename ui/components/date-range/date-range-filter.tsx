@@ -11,6 +11,9 @@ import type { DatePreset } from '../../../core/appointments/date-presets.ts';
 import { DateField } from '../calendar/date-field.tsx';
 import { SearchIcon } from '../icons/search-icon.tsx';
 import type { DateRangeModel } from './date-range.model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { componentsText } from '../components.text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
 
 /**
  * The date-range filter of a list (spec 1 §2): a preset, the starting and ending days (picked on
@@ -19,13 +22,15 @@ import type { DateRangeModel } from './date-range.model.ts';
  */
 export const DateRangeFilter = observer(function DateRangeFilter({ model, onApply }: { model: DateRangeModel; onApply: () => void }) {
   const presetLabel = useId();
+  const t = useText(componentsText);
+  const core = useCoreText();
   const problemId = useId();
   const apply = (applied: boolean) => {
     if (applied) onApply();
   };
   const problem = model.editable ? model.problem : undefined;
   return (
-    <Box component="form" role="search" aria-label="Date range" aria-describedby={problem ? problemId : undefined}
+    <Box component="form" role="search" aria-label={t('dateRange')} aria-describedby={problem ? problemId : undefined}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
       onSubmit={(e) => {
         e.preventDefault();
@@ -33,25 +38,25 @@ export const DateRangeFilter = observer(function DateRangeFilter({ model, onAppl
       }}
     >
       <FormControl size="small" sx={{ width: { xs: '100%', sm: 172 } }}>
-        <InputLabel id={presetLabel}>Date filter</InputLabel>
-        <Select labelId={presetLabel} label="Date filter" value={model.preset} onChange={(e) => apply(model.setPreset(e.target.value as DatePreset))}>
+        <InputLabel id={presetLabel}>{t('dateFilter')}</InputLabel>
+        <Select labelId={presetLabel} label={t('dateFilter')} value={model.preset} onChange={(e) => apply(model.setPreset(e.target.value as DatePreset))}>
           {model.presets.map((p) => (
             <MenuItem key={p} value={p}>
-              {p}
+              {core(p)}
             </MenuItem>
           ))}
         </Select>
       </FormControl>
-      <DateField label="Starting date" value={model.draft.startDate} onChange={model.setStart} today={model.today} disabled={!model.editable}
+      <DateField label={t('startingDate')} value={model.draft.startDate} onChange={model.setStart} today={model.today} disabled={!model.editable}
         highlight={model.draft} />
-      <DateField label="Ending date" value={model.draft.endDate} onChange={model.setEnd} today={model.today} disabled={!model.editable}
+      <DateField label={t('endingDate')} value={model.draft.endDate} onChange={model.setEnd} today={model.today} disabled={!model.editable}
         min={model.editable ? model.draft.startDate : undefined} highlight={model.draft} />
-      <IconButton type="submit" aria-label="Search dates" color="primary">
+      <IconButton type="submit" aria-label={t('searchDates')} color="primary">
         <SearchIcon />
       </IconButton>
       {problem ? (
         <FormHelperText id={problemId} error role="alert" sx={{ flexBasis: '100%', m: 0 }}>
-          {problem}
+          {core(problem)}
         </FormHelperText>
       ) : null}
     </Box>

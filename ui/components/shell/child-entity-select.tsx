@@ -9,6 +9,8 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { CheckboxIcon } from '../icons/checkbox-icon.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { shellText } from './shell.text.ts';
 
 const SELECT_ALL = 'all';
 
@@ -31,10 +33,11 @@ function Tick({ checked, indeterminate }: { checked: boolean; indeterminate?: bo
  */
 export const ChildEntitySelect = observer(function ChildEntitySelect({ vm, fullWidth }: { vm: ShellViewModel; fullWidth?: boolean }) {
   const id = useId();
+  const t = useText(shellText);
   const picker = vm.childPicker;
   if (!picker) {
     return (
-      <Typography noWrap sx={{ fontWeight: 600, maxWidth: fullWidth ? '100%' : 260, minWidth: 0, flexShrink: 1 }} title={vm.entityName}>
+      <Typography noWrap sx={{ fontWeight: 600, maxWidth: fullWidth ? '100%' : 260, minWidth: 0, flexShrink: 1 }} title={vm.entityName} translate="no">
         {vm.entityName}
       </Typography>
     );
@@ -60,12 +63,12 @@ export const ChildEntitySelect = observer(function ChildEntitySelect({ vm, fullW
       >
         <MenuItem value={SELECT_ALL}>
           <Tick checked={picker.allSelected} indeterminate={!picker.allSelected && picker.selected.length > 0} />
-          <ListItemText primary="Select All" />
+          <ListItemText primary={t('selectAll')} />
         </MenuItem>
         {picker.options.map((c) => (
           <MenuItem key={c.id} value={c.id}>
             <Tick checked={picker.selected.includes(c.id)} />
-            <ListItemText primary={c.name} />
+            <ListItemText primary={c.name} translate="no" />
           </MenuItem>
         ))}
       </Select>

@@ -19,10 +19,13 @@ import type { DrawerGroup, DrawerItem } from './drawer-links.ts';
 import { ChildEntitySelect } from './child-entity-select.tsx';
 import { ServiceSelect } from './service-select.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { shellText } from './shell.text.ts';
 
 const itemSx = { pl: 4, '&.active': { bgcolor: 'action.selected', fontWeight: 700, borderLeft: '4px solid', borderColor: 'primary.main' } };
 
 const DrawerEntry = observer(function DrawerEntry({ item, vm, onNavigate }: { item: DrawerItem; vm: ShellViewModel; onNavigate: () => void }) {
+  const t = useText(shellText);
   let button;
   if (item.kind === 'route') {
     button = (
@@ -35,7 +38,7 @@ const DrawerEntry = observer(function DrawerEntry({ item, vm, onNavigate }: { it
       <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={itemSx}>
         <ListItemText primary={item.label} />
         <OpenInNewIcon size="1rem" />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{t('opensInNewTab')}</span>
       </ListItemButton>
     );
   } else {
@@ -70,6 +73,7 @@ const DrawerSection = observer(function DrawerSection({ group, vm, onNavigate }:
 
 /** The drawer: entity name with its address tooltip and provider id, then the link groups. */
 export const DrawerContent = observer(function DrawerContent({ vm, mobile }: { vm: ShellViewModel; mobile: boolean }) {
+  const t = useText(shellText);
   const onNavigate = () => {
     if (mobile) vm.closeMobileDrawer();
   };
@@ -77,17 +81,18 @@ export const DrawerContent = observer(function DrawerContent({ vm, mobile }: { v
     <Box sx={{ width: 272, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap title={vm.entityName}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap title={vm.entityName} translate="no">
             {vm.entityName}
           </Typography>
           <Tooltip title={vm.addressTooltip} describeChild>
-            <IconButton size="small" aria-label="Address">
+            {/* The tooltip's title is the entity's address: data, not a text of the portal. */}
+            <IconButton size="small" aria-label={t('address')} translate="no">
               <InfoIcon size="1.25rem" />
             </IconButton>
           </Tooltip>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Provider ID: {vm.providerId}
+          {t('providerId', { id: vm.providerId })}
         </Typography>
         {mobile ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
@@ -97,7 +102,7 @@ export const DrawerContent = observer(function DrawerContent({ vm, mobile }: { v
         ) : null}
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Main">
+      <Box component="nav" aria-label={t('main')}>
         <List disablePadding>
           {vm.drawerGroups.map((group) => (
             <DrawerSection key={group.id} group={group} vm={vm} onNavigate={onNavigate} />

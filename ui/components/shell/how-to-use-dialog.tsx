@@ -14,6 +14,8 @@ import NativeSelect from '@mui/material/NativeSelect';
 import { OpenInNewIcon } from '../icons/open-in-new-icon.tsx';
 import { HELP_LANGUAGES, HELP_VIDEOS, helpVideoHref } from './external-links.ts';
 import type { ShellViewModel } from './shell.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { shellText } from './shell.text.ts';
 
 interface HelpVideosProps {
   open: boolean;
@@ -21,11 +23,12 @@ interface HelpVideosProps {
   title: string;
   language: string;
   onLanguage: (code: string) => void;
-  videos: readonly { label: string; slug: string }[];
+  videos: typeof HELP_VIDEOS;
 }
 
 /** The help videos, in a chosen language (English by default), each opened in a new tab. */
 function HelpVideosDialog({ open, onClose, title, language, onLanguage, videos }: HelpVideosProps) {
+  const t = useText(shellText);
   const titleId = useId();
   const languageId = useId();
   return (
@@ -34,12 +37,12 @@ function HelpVideosDialog({ open, onClose, title, language, onLanguage, videos }
       <DialogContent>
         <FormControl fullWidth sx={{ mt: 1 }}>
           <InputLabel variant="standard" htmlFor={languageId}>
-            Language
+            {t('language')}
           </InputLabel>
           <NativeSelect inputProps={{ id: languageId }} value={language} onChange={(e) => onLanguage(e.target.value)}>
             {HELP_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.label}
+                {t(l.label)}
               </option>
             ))}
           </NativeSelect>
@@ -48,16 +51,16 @@ function HelpVideosDialog({ open, onClose, title, language, onLanguage, videos }
           {videos.map((v) => (
             <ListItem key={v.slug} disableGutters>
               <Link href={helpVideoHref(v.slug, language)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                {v.label} video
+                {t('video', { name: t(v.label) })}
                 <OpenInNewIcon size="1rem" />
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{t('opensInNewTab')}</span>
               </Link>
             </ListItem>
           ))}
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -65,8 +68,9 @@ function HelpVideosDialog({ open, onClose, title, language, onLanguage, videos }
 
 /** The drawer's How To Use: every help video. */
 export const HowToUseDialog = observer(function HowToUseDialog({ vm }: { vm: ShellViewModel }) {
+  const t = useText(shellText);
   return (
-    <HelpVideosDialog open={vm.howToUseOpen} onClose={vm.closeHowToUse} title="How To Use" language={vm.helpLanguage} onLanguage={(c) => vm.setHelpLanguage(c)} videos={HELP_VIDEOS} />
+    <HelpVideosDialog open={vm.howToUseOpen} onClose={vm.closeHowToUse} title={t('howToUse')} language={vm.helpLanguage} onLanguage={(c) => vm.setHelpLanguage(c)} videos={HELP_VIDEOS} />
   );
 });
 
@@ -74,10 +78,11 @@ export const HowToUseDialog = observer(function HowToUseDialog({ vm }: { vm: She
 export function HowToUseButton({ video }: { video: 'doctor-management' | 'spoc-management' }) {
   const [open, setOpen] = useState(false);
   const [language, setLanguage] = useState(HELP_LANGUAGES[0].code);
+  const t = useText(shellText);
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>How To use</Button>
-      <HelpVideosDialog open={open} onClose={() => setOpen(false)} title="How To use" language={language} onLanguage={setLanguage} videos={HELP_VIDEOS.filter((v) => v.slug === video)} />
+      <Button variant="outlined" onClick={() => setOpen(true)}>{t('howToUseButton')}</Button>
+      <HelpVideosDialog open={open} onClose={() => setOpen(false)} title={t('howToUseButton')} language={language} onLanguage={setLanguage} videos={HELP_VIDEOS.filter((v) => v.slug === video)} />
     </>
   );
 }

@@ -13,10 +13,15 @@ import type { SearchBy } from '../../../core/search/search-by.ts';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { SearchIcon } from '../icons/search-icon.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { shellText } from './shell.text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
 
 /** Search-by selector and free text; Enter or the search icon runs it, the cross clears it and its results. */
 export const SearchBox = observer(function SearchBox({ vm, fullWidth }: { vm: ShellViewModel; fullWidth?: boolean }) {
   const id = useId();
+  const t = useText(shellText);
+  const core = useCoreText();
   // Results show while the address carries a search (the top bar's search always writes it there).
   const resultsShown = useSearchParams()[0].has('search');
   // Where the search runs from decides where its results show (the e-sales queue or All Appointments).
@@ -30,36 +35,36 @@ export const SearchBox = observer(function SearchBox({ vm, fullWidth }: { vm: Sh
   return (
     <Box role="search" sx={{ display: 'flex', gap: 1, alignItems: 'center', width: fullWidth ? '100%' : 'auto' }}>
       <FormControl size="small" sx={{ minWidth: 150 }}>
-        <InputLabel id={`${id}-by`}>Search by</InputLabel>
+        <InputLabel id={`${id}-by`}>{t('searchBy')}</InputLabel>
         <Select<SearchBy>
           labelId={`${id}-by`}
-          label="Search by"
+          label={t('searchBy')}
           value={vm.activeSearchBy ?? ''}
           onChange={(e) => vm.setSearchBy(e.target.value as SearchBy)}
         >
           {vm.searchOptions.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {core(o.label)}
             </MenuItem>
           ))}
         </Select>
       </FormControl>
       <FormControl size="small" sx={{ flex: 1, minWidth: fullWidth ? 0 : 220 }}>
-        <InputLabel htmlFor={`${id}-text`}>Search</InputLabel>
+        <InputLabel htmlFor={`${id}-text`}>{t('search')}</InputLabel>
         <OutlinedInput
           id={`${id}-text`}
-          label="Search"
+          label={t('search')}
           value={vm.searchText}
           onChange={(e) => vm.setSearchText(e.target.value)}
           onKeyDown={onKeyDown}
           endAdornment={
             <InputAdornment position="end">
               {vm.searchText || resultsShown ? (
-                <IconButton size="small" aria-label="Clear search" onClick={() => vm.clearSearch(resultsShown, from)}>
+                <IconButton size="small" aria-label={t('clearSearch')} onClick={() => vm.clearSearch(resultsShown, from)}>
                   <CloseIcon size="1.25rem" />
                 </IconButton>
               ) : null}
-              <IconButton size="small" edge="end" aria-label="Run search" onClick={() => vm.runSearch(from)}>
+              <IconButton size="small" edge="end" aria-label={t('runSearch')} onClick={() => vm.runSearch(from)}>
                 <SearchIcon size="1.25rem" />
               </IconButton>
             </InputAdornment>

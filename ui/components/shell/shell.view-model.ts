@@ -18,6 +18,11 @@ import type { ViewStatePort } from '../../view-state/view-state.port.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import type { Toaster } from '../toast/toaster.ts';
+import type { LanguageSwitch } from '../../session/language-switch.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { shellText } from './shell.text.ts';
+import './shell.core-text.ts';
 import { drawerGroups, type DrawerGroup } from './drawer-links.ts';
 import { HELP_LANGUAGES } from './external-links.ts';
 
@@ -66,10 +71,12 @@ export class ShellViewModel {
     private readonly toaster: Toaster,
     private readonly navigator: AppNavigator,
     private readonly children: ChildEntitiesPort,
+    /** The profile menu's language switch. */
+    readonly language: LanguageSwitch,
   ) {
     makeAutoObservable<this, 'current' | 'profile' | 'password' | 'auth' | 'viewState' | 'toaster' | 'navigator' | 'children' | 'started'>(
       this,
-      { current: false, profile: false, password: false, auth: false, viewState: false, toaster: false, navigator: false, children: false, started: false },
+      { current: false, profile: false, password: false, auth: false, viewState: false, toaster: false, navigator: false, children: false, started: false, language: false },
       { autoBind: true },
     );
   }
@@ -96,8 +103,8 @@ export class ShellViewModel {
 
   /** A child provider's tooltip reads 'Master Provider'; any other shows its address (spec 1 §2). */
   get addressTooltip(): string {
-    if (this.user?.parentId != null) return 'Master Provider';
-    return this.session?.hosp.address || 'Address not available';
+    if (this.user?.parentId != null) return translate(shellText, 'masterProvider');
+    return this.session?.hosp.address || translate(shellText, 'addressNotAvailable');
   }
 
   get providerId(): string {
@@ -148,9 +155,9 @@ export class ShellViewModel {
   get childPicker(): ChildEntityPicker | undefined {
     if (this.isParentProvider) {
       return {
-        label: 'Providers',
-        allLabel: 'All providers',
-        noneLabel: 'No provider chosen',
+        label: translate(shellText, 'providers'),
+        allLabel: translate(shellText, 'allProviders'),
+        noneLabel: translate(shellText, 'noProvider'),
         options: this.childProviders,
         selected: this.selectedProviders,
         allSelected: this.allProvidersSelected,
@@ -160,9 +167,9 @@ export class ShellViewModel {
     }
     if (this.corporates.length < 2) return undefined;
     return {
-      label: 'Corporates',
-      allLabel: 'All corporates',
-      noneLabel: 'No corporate chosen',
+      label: translate(shellText, 'corporates'),
+      allLabel: translate(shellText, 'allCorporates'),
+      noneLabel: translate(shellText, 'noCorporate'),
       options: this.corporates,
       selected: this.selectedCorporates,
       allSelected: this.allCorporatesSelected,
@@ -172,7 +179,7 @@ export class ShellViewModel {
   }
 
   get validServices(): { value: Service; label: string }[] {
-    return (this.session?.validServices ?? []).map((s) => ({ value: s, label: SERVICE_LABEL[s] }));
+    return (this.session?.validServices ?? []).map((s) => ({ value: s, label: translateCore(SERVICE_LABEL[s]) }));
   }
 
   get serviceSelected(): Service | undefined {

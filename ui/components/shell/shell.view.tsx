@@ -12,6 +12,8 @@ import { useHeadingFocusOnNavigation } from './heading-focus.ts';
 import { HowToUseDialog } from './how-to-use-dialog.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
 import { DRAWER_ID, TopBar } from './top-bar.tsx';
+import { useText } from '../../i18n/define-text.ts';
+import { shellText } from './shell.text.ts';
 
 /** The layout of every signed-in screen: skip link, top bar, drawer (persistent on desktop, temporary on mobile) and the screen. */
 export default function ShellView() {
@@ -20,6 +22,7 @@ export default function ShellView() {
 
 const Shell = observer(function Shell({ vm }: { vm: ShellViewModel }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const t = useText(shellText);
   const main = useRef<HTMLElement>(null);
   useHeadingFocusOnNavigation(main);
   useEffect(() => {
@@ -29,16 +32,16 @@ const Shell = observer(function Shell({ vm }: { vm: ShellViewModel }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <TopBar vm={vm} mobile={mobile} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {mobile ? (
-          <Drawer id={DRAWER_ID} variant="temporary" open={vm.mobileDrawerOpen} onClose={vm.closeMobileDrawer} slotProps={{ paper: { 'aria-label': 'Menu' } as object }}>
+          <Drawer id={DRAWER_ID} variant="temporary" open={vm.mobileDrawerOpen} onClose={vm.closeMobileDrawer} slotProps={{ paper: { 'aria-label': t('menu') } as object }}>
             <DrawerContent vm={vm} mobile />
           </Drawer>
         ) : vm.desktopDrawerOpen ? (
-          <Box id={DRAWER_ID} component="aside" aria-label="Menu" sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', flexShrink: 0 }}>
+          <Box id={DRAWER_ID} component="aside" aria-label={t('menu')} sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', flexShrink: 0 }}>
             <DrawerContent vm={vm} mobile={false} />
           </Box>
         ) : null}

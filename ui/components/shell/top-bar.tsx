@@ -14,6 +14,8 @@ import { ChildEntitySelect } from './child-entity-select.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ServiceSelect } from './service-select.tsx';
 import type { ShellViewModel } from './shell.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { shellText } from './shell.text.ts';
 
 export const DRAWER_ID = 'app-drawer';
 
@@ -24,10 +26,11 @@ export const DRAWER_ID = 'app-drawer';
  */
 export const TopBar = observer(function TopBar({ vm, mobile }: { vm: ShellViewModel; mobile: boolean }) {
   const drawerOpen = mobile ? vm.mobileDrawerOpen : vm.desktopDrawerOpen;
+  const t = useText(shellText);
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', rowGap: 1, [ON_NARROW_DESKTOP]: { py: 1 } }}>
-        <IconButton edge="start" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} aria-expanded={drawerOpen} aria-controls={DRAWER_ID} onClick={() => vm.toggleDrawer(mobile)}>
+        <IconButton edge="start" aria-label={t(drawerOpen ? 'closeMenu' : 'openMenu')} aria-expanded={drawerOpen} aria-controls={DRAWER_ID} onClick={() => vm.toggleDrawer(mobile)}>
           <MenuIcon />
         </IconButton>
         <Link
@@ -35,11 +38,11 @@ export const TopBar = observer(function TopBar({ vm, mobile }: { vm: ShellViewMo
           to={vm.homePath}
           onClick={vm.resetForHome}
           underline="none"
-          aria-label="Provider Portal home"
+          aria-label={t('home')}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem', color: 'primary.main', whiteSpace: 'nowrap' }}
         >
           <LogoMark size="2rem" />
-          {mobile ? null : <span>Provider Portal</span>}
+          {mobile ? null : <span>{t('brand')}</span>}
         </Link>
         {mobile ? null : (
           <Box sx={{ [ON_NARROW_DESKTOP]: { order: 1, flexBasis: '100%', '& [role=search]': { width: '100%' } } }}>
@@ -48,7 +51,7 @@ export const TopBar = observer(function TopBar({ vm, mobile }: { vm: ShellViewMo
         )}
         <Box sx={{ flex: 1 }} />
         {mobile ? (
-          <IconButton aria-label={vm.mobileSearchOpen ? 'Hide search' : 'Show search'} aria-expanded={vm.mobileSearchOpen} onClick={vm.toggleMobileSearch}>
+          <IconButton aria-label={t(vm.mobileSearchOpen ? 'hideSearch' : 'showSearch')} aria-expanded={vm.mobileSearchOpen} onClick={vm.toggleMobileSearch}>
             <SearchIcon />
           </IconButton>
         ) : (

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { PAGER_BOUNDARY } from '../../../core/shared/paging.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { componentsText } from '../components.text.ts';
 
 export interface PagerProps {
   page: number;
@@ -14,13 +16,14 @@ export interface PagerProps {
 
 /** Pages with first and last buttons and the total count (spec 1 §2, §9: boundary 4). */
 export function Pager({ page, pageCount, total, onPage, compact }: PagerProps) {
+  const t = useText(componentsText);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2 }}>
       <Typography variant="body2" role="status">
-        Total: {total}
+        {t('total', { total })}
       </Typography>
       <Pagination
-        aria-label="Pages"
+        aria-label={t('pages')}
         page={page}
         count={pageCount}
         siblingCount={compact ? 1 : PAGER_BOUNDARY}
@@ -29,6 +32,11 @@ export function Pager({ page, pageCount, total, onPage, compact }: PagerProps) {
         showLastButton
         color="primary"
         size={compact ? 'small' : 'medium'}
+        // MUI's own labels, in the current language ('Go to next page', 'page 3' for the current one).
+        getItemAriaLabel={(type, p, selected) => {
+          if (type === 'page') return selected ? t('page', { page: p ?? '' }) : t('goToPage', { page: p ?? '' });
+          return t(type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage');
+        }}
         onChange={(_, p) => onPage(p)}
       />
     </Box>

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../i18n/define-text.ts';
+import { translateCoreWords } from '../../i18n/core-text.ts';
+import { componentsText } from '../components.text.ts';
 
 /** Dark fills with white text, so the badges pass WCAG AA contrast. */
 export const BADGE = { HNI: '#8a4b00', QC: '#c62828' } as const;
@@ -26,14 +29,15 @@ export interface CustomerTexts {
 
 /** Name (with the HNI badge for priority 2 and above), age and gender, primary entity. */
 export function CustomerCell({ row }: { row: CustomerTexts }) {
+  const t = useText(componentsText);
   return (
     <>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.patientName}</Typography>
-        {row.hni ? <Badge text="HNI" color={BADGE.HNI} /> : null}
+        <Typography variant="body2" sx={{ fontWeight: 600 }} translate="no">{row.patientName}</Typography>
+        {row.hni ? <Badge text={t('hni')} color={BADGE.HNI} /> : null}
       </Stack>
-      <Typography variant="body2">{row.ageGender}</Typography>
-      <Typography variant="body2" color="text.secondary">{row.primaryEntity}</Typography>
+      <Typography variant="body2">{translateCoreWords(row.ageGender)}</Typography>
+      <Typography variant="body2" color="text.secondary" translate="no">{row.primaryEntity}</Typography>
     </>
   );
 }
@@ -41,8 +45,8 @@ export function CustomerCell({ row }: { row: CustomerTexts }) {
 export function AddressCell({ row }: { row: CustomerTexts }) {
   return (
     <>
-      <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="body2">{row.phone}</Typography>
+      <Typography variant="body2" translate="no">{row.address}</Typography>
+      <Typography variant="body2" translate="no">{row.phone}</Typography>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { styled } from '@mui/material/styles';
 import { MuiTheme } from '../../app/mui-theme.tsx';
+import { translateCore } from '../../i18n/core-text.ts';
 import type { ToastQueue } from './toast-queue.ts';
 import { TOP_CENTRE } from './toaster.ts';
 
@@ -19,7 +20,8 @@ export default function SnackbarHost({ queue }: { queue: ToastQueue }) {
   useEffect(
     () =>
       queue.connect((toast) =>
-        enqueueSnackbar(toast.message, {
+        // Core's and the server's messages arrive in English; a screen's own are already translated.
+        enqueueSnackbar(translateCore(toast.message), {
           variant: toast.variant,
           autoHideDuration: toast.placement.autoHideMs,
           anchorOrigin: { vertical: toast.placement.vertical, horizontal: toast.placement.horizontal },

@@ -17,10 +17,15 @@ import {
 } from './lab-cells.tsx';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import type { LabRowView } from './lab-row.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { labDeskText } from './lab-desk.text.ts';
+
+const t = (key: Parameters<typeof translate<NonNullable<(typeof labDeskText)['keys']>>>[1], values?: Record<string, string>) => translate(labDeskText, key, values);
 
 const helper = createColumnHelper<DataTableFeatures, LabRowView>();
-const text = (value: string, secondary = false) => (
-  <Typography variant="body2" color={secondary ? 'text.secondary' : undefined}>
+const text = (value: string, secondary = false, data = false) => (
+  <Typography variant="body2" color={secondary ? 'text.secondary' : undefined} translate={data ? 'no' : undefined}>
     {value}
   </Typography>
 );
@@ -36,22 +41,22 @@ const text = (value: string, secondary = false) => (
 export function labColumns(vm: LabDeskViewModel, options: { selectable: boolean; actions: boolean }) {
   const all = helper.columns([
     helper.display({ id: 'select', header: () => <SelectAllHeader vm={vm} />, cell: (c) => <SelectCell row={c.row.original} vm={vm} /> }),
-    helper.display({ id: 'request', header: 'Request ID / Member ID', cell: (c) => <RequestCell row={c.row.original} vm={vm} /> }),
+    helper.display({ id: 'request', header: t('colRequest'), cell: (c) => <RequestCell row={c.row.original} vm={vm} /> }),
     helper.display({
       id: 'customer',
-      header: 'Customer Details',
+      header: t('colCustomer'),
       cell: (c) => (
         <>
           <CustomerCell row={c.row.original} />
-          {c.row.original.request.priorityId === PriorityId.NONE ? null : text(`Priority: ${c.row.original.priority}`, true)}
+          {c.row.original.request.priorityId === PriorityId.NONE ? null : text(t('priority', { priority: translateCore(c.row.original.priority) }), true)}
         </>
       ),
-      meta: { sorts: [{ field: SortField.Priority, label: 'Priority' }] },
+      meta: { sorts: [{ field: SortField.Priority, label: t('sortPriority') }] },
     }),
-    helper.display({ id: 'address', header: 'Address / Contact No.', cell: (c) => <AddressCell row={c.row.original} /> }),
+    helper.display({ id: 'address', header: t('colAddress'), cell: (c) => <AddressCell row={c.row.original} /> }),
     helper.display({
       id: 'package',
-      header: 'Package Details / Sample Reports',
+      header: t('colPackage'),
       cell: (c) => (
         <>
           <PackageCell row={c.row.original} vm={vm} />
@@ -63,36 +68,36 @@ export function labColumns(vm: LabDeskViewModel, options: { selectable: boolean;
     }),
     helper.display({
       id: 'appointment',
-      header: 'Appointment Date & Time',
+      header: t('colAppointment'),
       cell: (c) => (
         <>
           <AppointmentCell row={c.row.original} />
-          {text(`Last updated ${c.row.original.lastUpdated}`, true)}
+          {text(t('lastUpdated', { when: c.row.original.lastUpdated }), true)}
         </>
       ),
-      meta: { sorts: [{ field: SortField.FulfillmentDate }, { field: SortField.ModificationDate, label: 'Last Updated' }] },
+      meta: { sorts: [{ field: SortField.FulfillmentDate }, { field: SortField.ModificationDate, label: t('sortLastUpdated') }] },
     }),
     helper.display({
       id: 'provider',
-      header: 'Provider Name / Corporate / PPMC',
+      header: t('colProvider'),
       cell: (c) => (
         <>
-          {text(c.row.original.providerName)}
-          {text(c.row.original.corporate, true)}
+          {text(c.row.original.providerName, false, true)}
+          {text(translateCore(c.row.original.corporate), true)}
         </>
       ),
     }),
     helper.display({
       id: 'status',
-      header: 'Status / Remarks',
+      header: t('colStatus'),
       cell: (c) => (
         <>
           <StatusCell row={c.row.original} />
-          {text(c.row.original.remarks, true)}
+          {text(c.row.original.remarks, true, true)}
         </>
       ),
     }),
-    helper.display({ id: 'actions', header: 'Actions', cell: (c) => <ActionsCell row={c.row.original} vm={vm} /> }),
+    helper.display({ id: 'actions', header: t('colActions'), cell: (c) => <ActionsCell row={c.row.original} vm={vm} /> }),
   ]);
   return all.filter((c) => (c.id !== 'select' || options.selectable) && (c.id !== 'actions' || options.actions));
 }

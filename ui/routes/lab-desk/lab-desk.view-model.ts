@@ -23,6 +23,10 @@ import { DeskDialogsModel } from './desk-dialogs.model.ts';
 import { DeskDownloadsModel } from './desk-downloads.model.ts';
 import { labRowView, type LabRowView } from './lab-row.ts';
 import { PackagePopupModel } from '../../components/package-popup/package-popup.model.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { labDeskText } from './lab-desk.text.ts';
+import './lab-desk.core-text.ts';
 
 /**
  * One lab tab (spec 1 §2): the date filter, the Priority / Total cases toggle, sorting, paging,
@@ -162,7 +166,7 @@ export class LabDeskViewModel {
     const chosen = this.rows.filter((r) => this.selection.has(r.id));
     return (BULK_ACTIONS[this.tab] ?? []).map((action) => ({
       action,
-      label: `${LAB_ACTION_LABEL[action]} Selected`,
+      label: translate(labDeskText, 'selected', { action: translateCore(LAB_ACTION_LABEL[action]) }),
       enabled: bulkEnabled(chosen.length) && chosen.every((r) => bulkEligible(this.tab, action, r)),
     }));
   }

@@ -10,14 +10,18 @@ import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { LabTable } from './lab-table.tsx';
 import { LabToolbar } from './lab-toolbar.tsx';
 import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
+import { useCoreText } from '../../i18n/core-text.ts';
+import './lab-desk.core-text.ts';
+import '../../i18n/status-names.core-text.ts';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const core = useCoreText();
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {vm.info.label}
+        {core(vm.info.label)}
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}

@@ -8,7 +8,7 @@ import { isHni, priorityName } from '../../../core/appointments/priorities.ts';
 import { BULK_ACTIONS, bulkEligible, rowButtons } from '../../../core/appointments/row-actions.ts';
 import { slaBanner } from '../../../core/appointments/sla.ts';
 import { LAB_TABS, type LabTab } from '../../../core/appointments/tabs.ts';
-import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import { formatDateTime as formatIndiaDateTime } from '../../i18n/format.ts';
 
 /** A request as one row or card of a lab list shows it: every text already decided by core. */
 export interface LabRowView {

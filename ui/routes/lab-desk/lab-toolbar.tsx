@@ -10,29 +10,35 @@ import { AppTokens } from '../../di/app.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { ExportButton } from '../../components/table/export-button.tsx';
+import { useText } from '../../i18n/define-text.ts';
+import { labDeskText } from './lab-desk.text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
 
 /** The search the results are for, and a way back to the plain list. */
 const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
   const navigator = useInjection<AppNavigator>(AppTokens.navigator);
+  const t = useText(labDeskText);
+  const core = useCoreText();
   return (
     <Alert severity={vm.searchProblem ? 'warning' : 'info'} sx={{ alignItems: 'center' }}
-      action={<Button color="inherit" size="small" onClick={() => navigator.go(clearPath)}>Show all</Button>}>
-      {vm.searchProblem ?? `Search results for ${vm.searchLabel}`}
+      action={<Button color="inherit" size="small" onClick={() => navigator.go(clearPath)}>{t('showAll')}</Button>}>
+      {vm.searchProblem ? core(vm.searchProblem) : t('searchResultsFor', { search: vm.searchLabel ?? '' })}
     </Alert>
   );
 });
 
 /** Filter, Priority / Total cases, bulk buttons and Export (disabled while there is nothing to export). */
 export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
+  const t = useText(labDeskText);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
       {vm.search ? <SearchBanner vm={vm} clearPath={clearPath} /> : <DateRangeFilter model={vm.dates} onApply={vm.reload} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {vm.showSlaToggle ? (
-          <ToggleButtonGroup size="small" exclusive sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }} value={vm.highSlaOnly ? 'priority' : 'total'} aria-label="Cases shown"
+          <ToggleButtonGroup size="small" exclusive sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }} value={vm.highSlaOnly ? 'priority' : 'total'} aria-label={t('casesShown')}
             onChange={(_, v: string | null) => v && vm.setHighSlaOnly(v === 'priority')}>
-            <ToggleButton value="priority">Priority Cases</ToggleButton>
-            <ToggleButton value="total">Total Cases</ToggleButton>
+            <ToggleButton value="priority">{t('priorityCases')}</ToggleButton>
+            <ToggleButton value="total">{t('totalCases')}</ToggleButton>
           </ToggleButtonGroup>
         ) : null}
         {vm.bulkButtons.map((b) => (

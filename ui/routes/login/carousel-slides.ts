@@ -1,11 +1,11 @@
-/** What the login carousel tells a visitor about the portal. */
+/** What the login carousel tells a visitor about the portal: keys of the login catalogue. */
 export interface Slide {
-  title: string;
-  text: string;
+  title: 'slide1Title' | 'slide2Title' | 'slide3Title';
+  text: 'slide1Text' | 'slide2Text' | 'slide3Text';
 }
 
 export const LOGIN_SLIDES: readonly Slide[] = [
-  { title: 'Every appointment in one place', text: 'Confirm, attend and close requests from new to settled, for every branch you manage.' },
-  { title: 'Reports without the paperwork', text: 'Upload reports and prescriptions as you go and follow each request through quality checks.' },
-  { title: 'Doctors, schedules and contacts', text: 'Keep doctor profiles, weekly slots, holidays and your contact people up to date.' },
+  { title: 'slide1Title', text: 'slide1Text' },
+  { title: 'slide2Title', text: 'slide2Text' },
+  { title: 'slide3Title', text: 'slide3Text' },
 ];

@@ -7,6 +7,8 @@ import type { UserDetails } from '../../../core/session/user.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import { LoginViewModel } from './login.view-model.ts';
+import { LanguageSwitch } from '../../session/language-switch.ts';
+import { currentLanguage, setLanguage } from '../../i18n/i18n.ts';
 
 const user: UserDetails = {
   firstName: 'Asha', lastName: 'Rao', userName: 'dcadmin', userEmail: 'a@x.in', userId: 7, providerId: 10, parentId: null,
@@ -49,8 +51,9 @@ function setUp(auth: AuthPort, store = memoryStore()) {
   const toaster: Toaster = { success: (m) => toasts.push(`success:${m}`), error: (m) => toasts.push(`error:${m}`), info: (m) => toasts.push(`info:${m}`) };
   const went: string[] = [];
   const navigator = { go: (to: string) => went.push(to), attach: () => {} } as unknown as AppNavigator;
-  const vm = new LoginViewModel(new SignIn(auth, store), store, toaster, navigator);
-  return { vm, toasts, went, store };
+  const saved: string[] = [];
+  const vm = new LoginViewModel(new SignIn(auth, store), store, toaster, navigator, new LanguageSwitch({ saveLanguage: async (l) => (saved.push(l), true) }, store));
+  return { vm, toasts, went, store, saved };
 }
 
 const typeCredentials = (vm: LoginViewModel) => {
@@ -203,5 +206,28 @@ describe('LoginViewModel code dialog', () => {
     vm.setCodeDigits(['1', '2', '3', '4', '5']);
     await vm.verifyCode();
     expect(went).toEqual(['/dcadmin/cases/settled']);
+  });
+
+  it("applies the user's saved language at sign-in", async () => {
+    const inHindi: Granted = { ...granted, user: { ...user, language: 'hi' } };
+    const { vm, saved } = await atCode([{ kind: 'granted', granted: inHindi }]);
+    vm.setCodeDigits(['1', '2', '3', '4', '5']);
+    await vm.verifyCode();
+    expect(currentLanguage()).toBe('hi');
+    expect(saved).toEqual([]);
+    setLanguage('en');
+  });
+
+  it('saves a language chosen on the login page to the user at sign-in', async () => {
+    const auth = fakeAuth({ verify: [{ kind: 'granted', granted: { ...granted, user: { ...user, language: 'en' } } }] });
+    const { vm, saved } = setUp(auth);
+    vm.language.choose('hi');
+    typeCredentials(vm);
+    await vm.submitCredentials();
+    vm.setCodeDigits(['1', '2', '3', '4', '5']);
+    await vm.verifyCode();
+    expect(currentLanguage()).toBe('hi');
+    expect(saved).toEqual(['hi']);
+    setLanguage('en');
   });
 });

@@ -7,6 +7,10 @@ import { canSubmitCredentials, type CodeStep, type SignIn, type SignInStep } fro
 import { isEmailLike } from '../../../core/shared/validation.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
+import type { LanguageSwitch } from '../../session/language-switch.ts';
+import type { Session } from '../../../core/session/session.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { loginText } from './login.text.ts';
 
 /** How the login page was opened: plainly, or handing over a session from the older portal. */
 export interface LoginStart {
@@ -39,10 +43,12 @@ export class LoginViewModel {
     private readonly store: SessionStorePort,
     private readonly toaster: Toaster,
     private readonly navigator: AppNavigator,
+    /** The switch on the login page; sign-in applies the user's language through it. */
+    readonly language: LanguageSwitch,
   ) {
     makeAutoObservable<this, 'signIn' | 'store' | 'toaster' | 'navigator' | 'from' | 'started'>(
       this,
-      { signIn: false, store: false, toaster: false, navigator: false, from: false, started: false },
+      { signIn: false, store: false, toaster: false, navigator: false, from: false, started: false, language: false },
       { autoBind: true },
     );
   }
@@ -69,7 +75,7 @@ export class LoginViewModel {
   }
 
   get verifyLabel(): string {
-    return this.isVerifying ? 'Verifying...' : 'Verify';
+    return translate(loginText, this.isVerifying ? 'verifying' : 'verify');
   }
 
   get codeSentTo(): string {
@@ -132,7 +138,7 @@ export class LoginViewModel {
       this.isVerifying = false;
       if (step.kind === 'signedIn') {
         this.challenge = null;
-        this.enter(step.toast, step.landing);
+        this.enter(step.toast, step.landing, step.session);
         return;
       }
       this.codeError = step.inline;
@@ -150,7 +156,7 @@ export class LoginViewModel {
     }
     runInAction(() => {
       this.isSubmitting = false;
-      if (step.kind === 'signedIn') this.enter(step.toast, step.landing);
+      if (step.kind === 'signedIn') this.enter(step.toast, step.landing, step.session);
       else if (step.kind === 'codeNeeded') {
         this.challenge = step.challenge;
         this.codeDigits = emptyCode();
@@ -159,7 +165,8 @@ export class LoginViewModel {
     });
   }
 
-  private enter(toast: string, landing: string): void {
+  private enter(toast: string, landing: string, session: Session): void {
+    this.language.signedIn(session.user.language);
     this.toaster.success(toast);
     this.navigator.go(this.from ?? landing, { replace: true });
   }

@@ -8,6 +8,10 @@ import { LoginCarousel } from './login-carousel.tsx';
 import { LoginField } from './login-field.tsx';
 import type { LoginViewModel } from './login.view-model.ts';
 import styles from './login.module.css';
+import { useText } from '../../i18n/define-text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { LanguageSelect } from './language-select.tsx';
+import { loginText } from './login.text.ts';
 
 // Most sign-ins need the code step, but a fresh /login does not: the dialog (MUI) loads on first submit.
 const loadCodeDialog = () => import('./code-dialog.tsx');
@@ -21,6 +25,8 @@ const preloadSignedIn = () => import('../guard/protected-layout.tsx');
  * elements and a CSS module, no MUI: this is the page every visit starts on (issue 2, 150 KB budget).
  */
 export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewModel }) {
+  const t = useText(loginText);
+  const core = useCoreText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void loadCodeDialog();
@@ -36,16 +42,16 @@ export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewMode
         <form onSubmit={submit} noValidate className={styles.form}>
           <div className={styles.brand}>
             <LogoMark size="2.25rem" />
-            <span>Provider Portal</span>
+            <span>{t('brand')}</span>
           </div>
-          <h1 className={styles.title}>Sign in</h1>
+          <h1 className={styles.title}>{t('title')}</h1>
           {vm.expiredNotice ? (
             <div role="alert" className={styles.notice}>
-              {vm.expiredNotice}
+              {core(vm.expiredNotice)}
             </div>
           ) : null}
           <LoginField
-            label="Username"
+            label={t('userName')}
             value={vm.userName}
             onChange={vm.setUserName}
             autoComplete="username"
@@ -54,7 +60,7 @@ export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewMode
             inputProps={{ 'data-email-like': vm.userNameLooksLikeEmail }}
           />
           <LoginField
-            label="Password"
+            label={t('password')}
             type={vm.passwordVisible ? 'text' : 'password'}
             value={vm.password}
             onChange={vm.setPassword}
@@ -64,7 +70,7 @@ export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewMode
               <button
                 type="button"
                 onClick={vm.togglePasswordVisible}
-                aria-label={vm.passwordVisible ? 'Hide password' : 'Show password'}
+                aria-label={t(vm.passwordVisible ? 'hidePassword' : 'showPassword')}
                 className={styles.iconButton}
               >
                 {vm.passwordVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
@@ -72,11 +78,12 @@ export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewMode
             }
           />
           <button type="submit" className={styles.submit} disabled={!vm.canSubmit}>
-            {vm.isSubmitting ? 'Signing in...' : 'Login'}
+            {t(vm.isSubmitting ? 'signingIn' : 'login')}
           </button>
           <Link to="/ForgotPassword" className={styles.link}>
-            Forgot password?
+            {t('forgotPassword')}
           </Link>
+          <LanguageSelect language={vm.language} label={t('language')} />
         </form>
       </main>
       {vm.isCodeDialogOpen ? (

@@ -9,6 +9,9 @@ import TextField from '@mui/material/TextField';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import type { ConfirmFormModel } from './confirm-form.model.ts';
 import { FormProblem, ForRequests } from '../../../components/dialogs/form-problem.tsx';
+import { useText } from '../../../i18n/define-text.ts';
+import { useCoreText } from '../../../i18n/core-text.ts';
+import { labDeskText } from '../lab-desk.text.ts';
 
 export interface FormDialogProps<F> {
   form: F;
@@ -19,21 +22,23 @@ export interface FormDialogProps<F> {
 
 /** Confirm: 'Home Visit By' for home visits, remarks; Confirm disabled until both are given. */
 export const ConfirmDialog = observer(function ConfirmDialog({ form, sending, onClose, onSubmit }: FormDialogProps<ConfirmFormModel>) {
+  const t = useText(labDeskText);
+  const core = useCoreText();
   return (
-    <ActionDialog open title="Confirm Appointment" onClose={onClose} busy={sending}
-      actions={<Button variant="contained" disabled={sending || form.problem !== undefined} onClick={onSubmit}>Confirm</Button>}>
+    <ActionDialog open title={t('confirmTitle')} onClose={onClose} busy={sending}
+      actions={<Button variant="contained" disabled={sending || form.problem !== undefined} onClick={onSubmit}>{t('confirm')}</Button>}>
       <ForRequests ids={form.rows.map((r) => r.id)} />
       {form.needsVisitBy ? (
         <FormControl component="fieldset" sx={{ mb: 2 }}>
-          <FormLabel component="legend">Home Visit By</FormLabel>
+          <FormLabel component="legend">{t('homeVisitBy')}</FormLabel>
           <FormGroup row>
             {form.homeVisitOptions.map((o) => (
-              <FormControlLabel key={o} label={o} control={<Checkbox checked={form.visitBy.includes(o)} onChange={() => form.toggleVisitBy(o)} />} />
+              <FormControlLabel key={o} label={core(o)} control={<Checkbox checked={form.visitBy.includes(o)} onChange={() => form.toggleVisitBy(o)} />} />
             ))}
           </FormGroup>
         </FormControl>
       ) : null}
-      <TextField label="Remarks" required fullWidth multiline minRows={2} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
+      <TextField label={t('remarks')} required fullWidth multiline minRows={2} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
       <FormProblem problem={form.problem} />
     </ActionDialog>
   );

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LAB_TAB_ORDER, LAB_TABS } from '../../core/appointments/tabs.ts';
+import { seriousViolations } from './support/axe.ts';
+import { chooseDay, findRow, openTab, pickRequests, rowOf, statusOf, toast, waitForList } from './support/lab-desk.ts';
+import { startPortal, type Portal } from './support/portal.ts';
+import { signIn } from './support/sign-in.ts';
+import { untranslatedTexts, usePseudoLocale } from './support/untranslated.ts';
+
+const NEXT_MONTH = `fulfillment_date > now() AND fulfillment_date < now() + interval '28 days'`;
+
+/** What to do on a screen once it shows, before reading it: open a dialog, wait for a list. */
+type Visit = (page: Page, portal: Portal) => Promise<void>;
+
+/**
+ * The screens the pseudo-locale test reads, by who signs in and where they go. Another screen joins
+ * by adding a line (and, if it has one, what opens its dialog).
+ */
+const SCREENS: readonly { user: string; route: string | ((portal: Portal) => Promise<string>); then?: Visit }[] = [
+  // The request history joins once its screens are translated: route: async (portal) => `/dcadmin/appointments/${id}/history`.
+  ...LAB_TAB_ORDER.map((tab) => ({ user: 'dcadmin', route: `/dcadmin${LAB_TABS[tab].route}`, then: (page: Page) => waitForList(page) })),
+  {
+    user: 'dcadmin',
+    route: '/dcadmin/appointments',
+    // A dialog open: the first row's first action.
+    then: async (page) => {
+      await waitForList(page);
+      await page.locator('td button.MuiButton-outlined').first().click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+    },
+  },
+];
+
+async function noSeriousViolations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const found = await seriousViolations(page);
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('every text through the catalogue, in the pseudo-locale', () => {
+  let portal: Portal;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    portal = await startPortal();
+    ({ context, page } = await portal.newPage());
+  });
+  afterAll(async () => {
+    await context?.close();
+    await portal?.close();
+  });
+
+  it('leaves no text outside the catalogue on the login page', async () => {
+    await page.goto(portal.url('/login'));
+    await usePseudoLocale(page);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^⟦/);
+    expect(await untranslatedTexts(page)).toEqual([]);
+  });
+
+  it('leaves no text outside the catalogue on the listed screens', async () => {
+    await page.goto(portal.url('/login'));
+    const found: string[] = [];
+    let signedInAs: string | undefined;
+    for (const screen of SCREENS) {
+      if (signedInAs !== screen.user) {
+        await page.evaluate(() => localStorage.clear());
+        await signIn(portal, page, screen.user);
+        await page.evaluate(() => localStorage.setItem('portal.language', 'pseudo'));
+        signedInAs = screen.user;
+      }
+      const route = typeof screen.route === 'string' ? screen.route : await screen.route(portal);
+      await page.goto(portal.url(route));
+      await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+      await screen.then?.(page, portal);
+      found.push(...(await untranslatedTexts(page)).map((text) => `${route}: ${text}`));
+      await page.keyboard.press('Escape');
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the lab desk journey in Hindi', () => {
+  let portal: Portal;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    portal = await startPortal();
+    ({ context, page } = await portal.newPage());
+  });
+  afterAll(async () => {
+    await context?.close();
+    await portal?.close();
+  });
+
+  it('switches to Hindi in the profile menu, confirms a request, and stays in Hindi after a reload', async () => {
+    const [home] = await pickRequests(portal, `status_id = 22 AND visit_type = 'Home_Visit' AND ${NEXT_MONTH}`);
+    await signIn(portal, page, 'dcadmin');
+    await openTab(portal, page, '/dcadmin/appointments', 'New Appointments');
+    await chooseDay(page, home!.day);
+    await findRow(page, home!.id);
+
+    await page.getByRole('button', { name: /^Profile menu for/ }).click();
+    await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'नए अपॉइंटमेंट' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    expect(await page.getByRole('link', { name: 'कन्फ़र्म अपॉइंटमेंट' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'निर्यात करें' }).isVisible()).toBe(true);
+
+    const row = rowOf(page, home!.id);
+    expect(await row.getByText('होम विज़िट').isVisible()).toBe(true);
+    await row.getByRole('button', { name: `अनुरोध ${home!.id}: कन्फ़र्म करें` }).click();
+    const dialog = page.getByRole('dialog', { name: 'अपॉइंटमेंट कन्फ़र्म करें' });
+    await dialog.getByLabel(/^टिप्पणी/).fill('सुबह 8 बजे फ़्लेबोटोमिस्ट बुक किया');
+    await dialog.getByRole('checkbox', { name: 'लैब तकनीशियन' }).check();
+    await noSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'कन्फ़र्म करें', exact: true }).click();
+    await toast(page, 'अनुरोध सफलतापूर्वक अपडेट हुआ');
+    expect(await statusOf(portal, home!.id)).toBe(23);
+
+    const [saved] = await portal.server.db.query<{ language: string }>(`SELECT language FROM app_user WHERE user_name = 'dcadmin'`);
+    expect(saved!.language).toBe('hi');
+
+    await page.evaluate(() => localStorage.removeItem('portal.language'));
+    await page.reload();
+    await page.evaluate(() => localStorage.setItem('portal.language', 'hi'));
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'नए अपॉइंटमेंट' }).isVisible()).toBe(true);
+    await waitForList(page);
+    await noSeriousViolations(page);
+  });
+
+  it('applies the saved Hindi when the user signs in again on another browser', async () => {
+    const fresh = await portal.newPage();
+    try {
+      await signIn(portal, fresh.page, 'dcadmin');
+      await expect.poll(() => fresh.page.getByRole('heading', { level: 1, name: 'नए अपॉइंटमेंट' }).isVisible()).toBe(true);
+      expect(await fresh.page.evaluate(() => localStorage.getItem('portal.language'))).toBe('hi');
+    } finally {
+      await fresh.context.close();
+    }
+  });
+
+  it('renders Devanagari with the shipped Noto Sans Devanagari', async () => {
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await document.fonts.load('16px "Noto Sans Devanagari"', 'अपॉइंटमेंट');
+      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari');
+      return { check: document.fonts.check('16px "Noto Sans Devanagari"', 'अपॉइंटमेंट'), loaded: faces.some((f) => f.status === 'loaded') };
+    });
+    expect(font).toEqual({ check: true, loaded: true });
+  });
+});
