@@ -1,8 +1,8 @@
 import { ALL_PRIORITY_IDS } from '../../../core/appointments/priorities.ts';
 import type { Db } from '../store/db.ts';
 import { REQUEST_JOINS, type RowShape } from './request-row.ts';
-import { FILTER_TERMS, isSearchSelection, type RequestSelection } from './selection.ts';
-import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
+import { FILTER_TERMS, isSearchSelection, type RequestSelection, type SlaSqlTerm } from './selection.ts';
+import { orderBy, slaPredicate, sortColumns, whereClause } from './selection-sql.ts';
 import { copyRows } from './copy-rows.ts';
 import { indiaDay, startOfIndiaDay } from '../../../core/shared/india-time.ts';
 
@@ -134,6 +134,43 @@ export async function countRows(db: Db, sel: RequestSelection, cap: number | nul
   const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql}${limit}) t`, where.params);
   return cap !== null && row.n > cap ? { total: cap, capped: true } : { total: row.n, capped: false };
+}
+
+/**
+ * The count of `countRows` and, in the same statement, how many of those rows are past one of the
+ * SLA `terms` (core's rule as slaPredicate writes it). A window the per-day counts answer sums them
+ * and counts its late rows beside (the tab index carries every reference instant, 031); any other
+ * selection counts both in one scan, COUNT(*) FILTER, over the same capped rows, so a capped total
+ * has a breach count of at least what it says. No terms: no late row, and the plain count.
+ */
+export async function countWithPastSla(
+  db: Db,
+  sel: RequestSelection,
+  terms: readonly SlaSqlTerm[],
+  cap: number | null = sel.patientName ? NAME_COUNT_CAP : COUNT_CAP,
+): Promise<{ total: number; capped: boolean; pastSla: number }> {
+  if (terms.length === 0) return { ...(await countRows(db, sel, cap)), pastSla: 0 };
+  const byDay = dayCountQuery(sel);
+  if (byDay) {
+    const params = byDay.params;
+    const where = whereClause(sel, params).sql;
+    const late = slaPredicate(terms, params);
+    const [row] = await db.query<{ n: number; past: number }>(
+      `SELECT (${byDay.sql}) AS n, (SELECT count(*)::int FROM appointment_request r WHERE ${where} AND ${late}) AS past`,
+      params,
+      { reusePlan: true },
+    );
+    return { total: row.n, capped: false, pastSla: row.past };
+  }
+  const where = whereClause(sel);
+  const late = slaPredicate(terms, where.params);
+  const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
+  const [row] = await db.query<{ n: number; past: number }>(
+    `SELECT count(*)::int AS n, (count(*) FILTER (WHERE t.late))::int AS past FROM (SELECT ${late} AS late FROM appointment_request r WHERE ${where.sql}${limit}) t`,
+    where.params,
+  );
+  const capped = cap !== null && row.n > cap;
+  return { total: capped ? cap : row.n, capped, pastSla: Math.min(row.past, capped ? cap : row.n) };
 }
 
 const KEY_TYPE: Record<string, string> = { fulfillment_date: 'timestamptz', modified_on: 'timestamptz', created_on: 'timestamptz', priority_id: 'smallint', id: 'bigint' };
