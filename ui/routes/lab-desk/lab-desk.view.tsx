@@ -10,6 +10,7 @@ import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { LabTable } from './lab-table.tsx';
 import { LabToolbar } from './lab-toolbar.tsx';
 import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
+import { PastSlaBadge } from '../../components/sla/past-sla-badge.tsx';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
@@ -18,6 +19,7 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {vm.info.label}
+        <PastSlaBadge count={vm.pastSlaCount} />
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { OfflineSubTab } from '../../../core/consults/offline-tabs.ts';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
+import { PastSlaBadge } from '../../components/sla/past-sla-badge.tsx';
 
 const SCROLL = { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } as const;
 
@@ -16,13 +17,13 @@ export const OfflineTabBar = observer(function OfflineTabBar({ vm }: { vm: Offli
     <>
       <Tabs value={vm.info.tab} aria-label="Offline consult tabs" {...SCROLL} sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
         {vm.tabLinks.map((t) => (
-          <Tab key={t.tab} value={t.tab} component={RouterLink} to={t.route} label={`${t.label} (${t.counter})`} />
+          <Tab key={t.tab} value={t.tab} component={RouterLink} to={t.route} label={<span>{`${t.label} (${t.counter})`}<PastSlaBadge count={t.pastSla} /></span>} />
         ))}
       </Tabs>
       {vm.subTabLinks.length > 0 ? (
         <Tabs value={vm.subTab} onChange={(_, v: OfflineSubTab) => vm.setSubTab(v)} aria-label={`${vm.info.label} sub-tabs`} {...SCROLL} sx={{ mb: 2 }}>
           {vm.subTabLinks.map((s) => (
-            <Tab key={s.subTab} value={s.subTab} label={`${s.label} (${s.counter})`} sx={{ textTransform: 'none' }} />
+            <Tab key={s.subTab} value={s.subTab} label={<span>{`${s.label} (${s.counter})`}<PastSlaBadge count={s.pastSla} /></span>} sx={{ textTransform: 'none' }} />
           ))}
         </Tabs>
       ) : null}
