@@ -13,10 +13,14 @@ export function PastSlaBadge({ count }: { count: number }) {
   const t = useText(PAST_SLA_TEXT);
   if (count <= 0) return null;
   const n = formatNumber(count);
+  // The space keeps the badge a word of its own in the heading's or tab's accessible name.
   return (
-    <Box component="span" data-testid="past-sla" sx={{ ml: 1, px: 0.75, py: 0.125, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 600, whiteSpace: 'nowrap', textTransform: 'none' }}>
-      <span aria-hidden="true">{t('badge', { n })}</span>
-      <Box component="span" sx={visuallyHidden}>{t('badgeName', { n })}</Box>
-    </Box>
+    <>
+      {' '}
+      <Box component="span" data-testid="past-sla" sx={{ ml: 1, px: 0.75, py: 0.125, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 600, whiteSpace: 'nowrap', textTransform: 'none' }}>
+        <span aria-hidden="true">{t('badge', { n })}</span>
+        <Box component="span" sx={visuallyHidden}>{t('badgeName', { n })}</Box>
+      </Box>
+    </>
   );
 }
