@@ -56,7 +56,15 @@ function arrange(): Arranged[] {
 }
 
 const ARRANGED = arrange();
-const window = { startDate: addDays(indiaDay(now), -10), endDate: addDays(indiaDay(now), 10) };
+/**
+ * Two windows: one reaching far ahead (the late side of a 4-hour cutoff is the shorter stretch, read
+ * directly) and one ending today (the stretch after the cutoff is shorter, counted and taken away).
+ */
+const WINDOWS = [
+  { startDate: addDays(indiaDay(now), -10), endDate: addDays(indiaDay(now), 10) },
+  { startDate: addDays(indiaDay(now), -10), endDate: indiaDay(now) },
+];
+let window = WINDOWS[0];
 const slaRow = (r: ListRow) => ({ statusId: r.statusID, fulfillmentDate: new Date(r.fulfillmentDate), createdOn: new Date(r.createdOn), modifiedOn: new Date(r.modifiedOn) });
 
 describe.each(TEST_ENGINES)('SLA breach counts on %s', (engine) => {
@@ -100,7 +108,8 @@ describe.each(TEST_ENGINES)('SLA breach counts on %s', (engine) => {
   const inWindow = (r: Arranged) => indiaDay(r.fulfillmentDate) >= window.startDate && indiaDay(r.fulfillmentDate) <= window.endDate;
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
-  it('counts, on every lab tab, the rows core calls past SLA, and filters exactly those', async () => {
+  it.each([0, 1])('counts, on every lab tab, the rows core calls past SLA, and filters exactly those (window %i)', async (w) => {
+    window = WINDOWS[w];
     let late = 0;
     for (const tab of LAB_TAB_ORDER) {
       const info = LAB_TABS[tab];
@@ -120,7 +129,8 @@ describe.each(TEST_ENGINES)('SLA breach counts on %s', (engine) => {
     expect(late).toBeGreaterThan(40);
   });
 
-  it('counts, on every offline tab and sub-tab, the consults core calls past SLA, in the counters and the lists alike', async () => {
+  it.each([0, 1])('counts, on every offline tab and sub-tab, the consults core calls past SLA, in the counters and the lists alike (window %i)', async (w) => {
+    window = WINDOWS[w];
     const counts = (await s.call('POST', '/api/medibuddyCentral/offlineTabCounts', { token: clinic, body: { userId: U.clinic.id, providerId: 200, ...window } })).json();
     const storedLate = (scope: OfflineListScope) => ARRANGED.filter((r) =>
       r.service === 'OFFLINE_CONSULTS' && r.providerId === 200 && scope.statusIds.includes(r.statusId as never) && inWindow(r)
@@ -144,6 +154,7 @@ describe.each(TEST_ENGINES)('SLA breach counts on %s', (engine) => {
   });
 
   it('never counts or lists a foreign provider\'s request, though every one is long overdue', async () => {
+    window = WINDOWS[0];
     const foreign = new Set(ARRANGED.filter((r) => (r.service === 'LABS') !== [100, 101, 102].includes(r.providerId) || (r.service === 'OFFLINE_CONSULTS') !== (r.providerId === 200)).map((r) => r.id));
     expect(foreign.size).toBe(80);
     const labLate = await wholeList(labBody(10, { fetchHighSLACases: true }), lab);
