@@ -10,7 +10,8 @@ import { listSelection } from '../adapters/server/lab-desk/list-selection.ts';
 import { LAB_ROW } from '../adapters/server/lab-desk/lab-row.ts';
 import { insurerSelection, pageSize, type InsurerListBody } from '../adapters/server/insurance/appointments.query.ts';
 import { WHOLE_REQUEST } from '../adapters/server/requests/request-row.ts';
-import { countRows, listPage } from '../adapters/server/requests/request-store.ts';
+import { countRows, countWithPastSla, listPage } from '../adapters/server/requests/request-store.ts';
+import { hasSla } from '../core/appointments/sla.ts';
 import type { Db } from '../adapters/server/store/db.ts';
 import { LAB_TAB_ORDER, LAB_TABS } from '../core/appointments/tabs.ts';
 import { presetRange, type DatePreset } from '../core/appointments/date-presets.ts';
@@ -76,6 +77,7 @@ export async function labList(db: pg.Client, now: Date): Promise<DeskList> {
     path: 'medibuddyCentral/RequestDetails',
     cases: [
       ...tabs.map((t) => ({ group: 'tab page', name: `${t.number} ${t.label} (${t.defaultDateFilter})`, body: () => ({ ...LAB_BASE, sourcePage: t.number, ...window(t.defaultDateFilter) }) })),
+      ...tabs.filter((t) => hasSla(t.tab)).map((t) => ({ group: 'priority cases', name: `${t.number} ${t.label} (${t.defaultDateFilter})`, body: () => ({ ...LAB_BASE, sourcePage: t.number, ...window(t.defaultDateFilter), fetchHighSLACases: true }) })),
       { group: 'search', name: 'phone, 6 middle digits', body: (i) => search({ contactNumber: pick(i).phone.slice(3, 9) }) },
       { group: 'search', name: 'phone, whole number', body: (i) => search({ contactNumber: pick(i).phone }) },
       { group: 'search', name: "name, full ('Karthik Iyer')", body: (i) => search({ patientName: pick(i).patient_name }) },
@@ -89,12 +91,12 @@ export async function labList(db: pg.Client, now: Date): Promise<DeskList> {
         })),
       ),
     ],
-    total: (answer) => `${answer.data.totalRecords}${answer.data.isTotalCapped ? '+' : ''}`,
+    total: (answer) => `${answer.data.totalRecords}${answer.data.isTotalCapped ? '+' : ''}${answer.data.pastSlaCount !== undefined ? ` (${answer.data.pastSlaCount} past SLA)` : ''}`,
     async statementsOf(body, now) {
       const seen: Statement[] = [];
       const sel = listSelection(body as never, GROUP, now);
       await listPage(recorder(seen), sel, LAB_ROW, 10, 0);
-      await countRows(recorder(seen), sel);
+      await countWithPastSla(recorder(seen), sel, sel.pastSlaTerms);
       return seen;
     },
   };

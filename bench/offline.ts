@@ -15,6 +15,7 @@ import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { presetRange, type DatePreset } from '../core/appointments/date-presets.ts';
 import { offlineDefaultDateFilter } from '../core/consults/offline-date-filter.ts';
 import { OFFLINE_TABS } from '../core/consults/offline-tabs.ts';
+import { offlineHasSla } from '../core/consults/offline-pending.ts';
 import { benchUrl } from './bench-db.ts';
 import { benchDatabaseExists } from './bench-load.ts';
 import { latestCodeFromDb, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
@@ -51,14 +52,17 @@ async function main(): Promise<void> {
     )).rows;
     const at = (i: number) => sample[i % sample.length];
     const list = 'medibuddyCentral/RequestDetails';
-    const total = (json: any) => `${json.data.totalRecords}${json.data.isTotalCapped ? '+' : ''}`;
+    const total = (json: any) => `${json.data.totalRecords}${json.data.isTotalCapped ? '+' : ''} (${json.data.pastSlaCount} past SLA)`;
     const search = (searchParam: Body) => ({ ...base, sourcePage: 1, isSearch: true, searchParam });
     const cases: Case[] = [
       ...OFFLINE_TABS.flatMap((t) => [
         { group: 'tab page', name: `${t.tab} ${t.label}`, path: list, budget: PAGE_BUDGET_MS, body: () => ({ ...base, sourcePage: t.tab, ...window(t.tab) }), found: total },
         ...t.subTabs.map((s) => ({ group: 'sub-tab page', name: `${t.label}: ${s.label}`, path: list, budget: PAGE_BUDGET_MS, body: () => ({ ...base, sourcePage: t.tab, subPage: s.subTab, ...window(t.tab) }), found: total })),
       ]),
-      { group: 'counters', name: 'offlineTabCounts (Next 30 Days)', path: 'medibuddyCentral/offlineTabCounts', budget: PAGE_BUDGET_MS, body: () => ({ userId: user.id, providerId: DEMO.clinicProviderId, ...window(2) }), found: (j) => String(j.tabs[0].count) },
+      { group: 'counters', name: 'offlineTabCounts (Next 30 Days)', path: 'medibuddyCentral/offlineTabCounts', budget: PAGE_BUDGET_MS, body: () => ({ userId: user.id, providerId: DEMO.clinicProviderId, ...window(2) }), found: (j) => `${j.tabs[0].count} (${j.tabs[0].pastSla} past SLA)` },
+      ...OFFLINE_TABS.filter((t) => offlineHasSla(t)).map((t) => ({
+        group: 'priority cases', name: `${t.tab} ${t.label}`, path: list, budget: PAGE_BUDGET_MS, body: () => ({ ...base, sourcePage: t.tab, ...window(t.tab), fetchHighSLACases: true }), found: total,
+      })),
       ...(['FulfillmentDate', 'ModificationDate', 'Priority'] as const).flatMap((field) => [false, true].map((isDescending) => ({
         group: 'sort', name: `All by ${field} ${isDescending ? 'desc' : 'asc'}`, path: list, budget: PAGE_BUDGET_MS,
         body: () => ({ ...base, sourcePage: 1, ...window(1), sortByField: field, isDescending }), found: total,

@@ -30,7 +30,7 @@ export class LabDeskHttpAdapter implements LabDeskPort {
 
   async list(query: LabListQuery): Promise<LabListPage> {
     const data = settle(await this.central.POST('/RequestDetails', { body: toListBody(query) }));
-    return { rows: data.data.requestDetails.map(toLabRequest), totalRecords: data.data.totalRecords, isTotalCapped: data.data.isTotalCapped === true };
+    return { rows: data.data.requestDetails.map(toLabRequest), totalRecords: data.data.totalRecords, isTotalCapped: data.data.isTotalCapped === true, pastSlaCount: data.data.pastSlaCount ?? 0 };
   }
 
   async exportCsv(query: LabListQuery): Promise<Blob> {

@@ -1,6 +1,6 @@
 import type { OfflineCalendarDay, OfflineListQuery, OfflineRequest, OfflineTabCounts, OfflineUpdateItem } from '../../core/consults/offline-desk.port.ts';
 import { isOfflineAction, OFFLINE_ACTION_LABEL } from '../../core/consults/offline-actions.ts';
-import { OfflineSubTab, type OfflineTab } from '../../core/consults/offline-tabs.ts';
+import { OfflineSubTab } from '../../core/consults/offline-tabs.ts';
 import type { components as Central } from '../../openapi/generated/medibuddyCentral.ts';
 import { toListBody } from './lab-desk.mapper.ts';
 
@@ -18,7 +18,7 @@ export const OFFLINE_CONSULTS = 'OFFLINE_CONSULTS' as const;
  * sourcePage and the sub-tab as subPage.
  */
 export function toOfflineListBody(q: OfflineListQuery): WireListBody {
-  const lab = toListBody({ scope: q.scope, tabNumber: q.tab, range: q.range, page: q.page, rows: q.rows, sort: q.sort, highSlaOnly: false, ...(q.search ? { search: q.search } : {}) });
+  const lab = toListBody({ scope: q.scope, tabNumber: q.tab, range: q.range, page: q.page, rows: q.rows, sort: q.sort, highSlaOnly: q.pastSlaOnly === true, ...(q.search ? { search: q.search } : {}) });
   return { ...lab, services: OFFLINE_CONSULTS, subPage: q.subTab };
 }
 
@@ -56,13 +56,21 @@ export function toOfflineRequest(w: WireRow): OfflineRequest {
 
 const SUB_TABS = Object.values(OfflineSubTab) as string[];
 
-/** The counters by tab number and sub-tab value; unknown entries are ignored. */
-export function toTabCounts(wire: { tabs: { sourcePage: number; count: number }[]; subTabs: { subPage: string; count: number }[] }): OfflineTabCounts {
-  const tabs: Partial<Record<OfflineTab, number>> = {};
-  for (const t of wire.tabs) if (t.sourcePage >= 1 && t.sourcePage <= 5) tabs[t.sourcePage as OfflineTab] = t.count;
-  const subTabs: Partial<Record<OfflineSubTab, number>> = {};
-  for (const s of wire.subTabs) if (SUB_TABS.includes(s.subPage)) subTabs[s.subPage as OfflineSubTab] = s.count;
-  return { tabs, subTabs };
+type WireCount = { count: number; pastSla?: number };
+
+/** The counters (and past-SLA counts) by tab number and sub-tab value; unknown entries are ignored. */
+export function toTabCounts(wire: { tabs: ({ sourcePage: number } & WireCount)[]; subTabs: ({ subPage: string } & WireCount)[] }): OfflineTabCounts {
+  const known = {
+    tabs: wire.tabs.filter((t) => t.sourcePage >= 1 && t.sourcePage <= 5).map((t) => [t.sourcePage, t] as const),
+    subTabs: wire.subTabs.filter((s) => SUB_TABS.includes(s.subPage)).map((s) => [s.subPage, s] as const),
+  };
+  const pick = (entries: readonly (readonly [number | string, WireCount])[], read: (c: WireCount) => number) =>
+    Object.fromEntries(entries.map(([key, c]) => [key, read(c)]));
+  return {
+    tabs: pick(known.tabs, (c) => c.count),
+    subTabs: pick(known.subTabs, (c) => c.count),
+    pastSla: { tabs: pick(known.tabs, (c) => c.pastSla ?? 0), subTabs: pick(known.subTabs, (c) => c.pastSla ?? 0) },
+  };
 }
 
 /** An updateRequests item from a dialog's item. */

@@ -62,6 +62,8 @@ export interface LabListPage {
   readonly totalRecords: number;
   /** True when more rows match than totalRecords says. */
   readonly isTotalCapped: boolean;
+  /** How many of those rows are past their SLA (0 where the tab has none, or the server does not say). */
+  readonly pastSlaCount: number;
 }
 
 /** One action on one request, as a dialog sends it. */

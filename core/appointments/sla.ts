@@ -1,4 +1,4 @@
-import { LabTab } from './tabs.ts';
+import { LAB_TABS, LabTab } from './tabs.ts';
 
 /** The instants of a request an SLA can be measured from. */
 export interface SlaTimes {
@@ -14,37 +14,66 @@ export interface SlaRule {
 }
 
 /**
- * The SLA of the tabs that show the 'Action Pending Since' banner (spec 1 §4, §9): a new request
- * should be confirmed within 12 hours of creation, a confirmed visit marked within 4 hours of its
- * time, and reports uploaded within 24 hours of the last change.
+ * The SLA of each lab tab where the lab owes an action (spec 1 §4, §9): a new request should be
+ * confirmed within 12 hours of creation, a confirmed visit marked within 4 hours of its time, and
+ * reports uploaded within 24 hours of the last change. Partial documents owes the rest of the
+ * reports, so it keeps the Documents Pending rule. The other tabs wait on no one at the lab (done,
+ * cancelled, rejected, not attended, or with QC): no SLA (docs/decisions.md).
  */
 export const SLA_RULES: Readonly<Partial<Record<LabTab, SlaRule>>> = {
   NEW_APPOINTMENTS: { hours: 12, from: 'createdOn' },
   CONFIRMED_APPOINTMENTS: { hours: 4, from: 'fulfillmentDate' },
   DOCUMENT_PENDING: { hours: 24, from: 'modifiedOn' },
+  PARTIAL_DOCUMENTS_SUBMITTED: { hours: 24, from: 'modifiedOn' },
 };
 
 const HOUR_MS = 3_600_000;
 
-/** Whether a tab shows SLA (and so the Priority Cases / Total Cases toggle). */
-export function hasSla(tab: LabTab): boolean {
-  return SLA_RULES[tab] !== undefined;
+/** A row as an SLA reads it: its status and the instants it has (a missing one is never late). */
+export type SlaRow = { readonly statusId: number } & Partial<SlaTimes>;
+
+/**
+ * One rule at a given moment, as the database applies it: a row whose status is one of `statusIds`
+ * is past its SLA when its `from` instant is at or before `atOrBefore`. The server counts and
+ * filters with these terms, the portal tests rows with them, so both read one rule.
+ */
+export interface SlaTerm {
+  readonly statusIds: readonly number[];
+  readonly from: keyof SlaTimes;
+  readonly atOrBefore: Date;
+}
+
+/** A rule over some statuses, turned into its term at `now`. */
+export function slaTerm(statusIds: readonly number[], rule: SlaRule, now: Date): SlaTerm {
+  return { statusIds, from: rule.from, atOrBefore: new Date(now.getTime() - rule.hours * HOUR_MS) };
 }
 
 /**
- * The latest reference instant that is overdue at `now` on a tab: a row is a priority case when
- * its reference instant is at or before this. The server filters with it (fetchHighSLACases).
+ * The SLA terms of a lab tab at `now`: its own rule over its statuses. All Appointments holds every
+ * status, so there a row is late when it is late on its own tab: every rule, each over its tab's
+ * statuses. A tab without SLA has none.
  */
-export function slaCutoff(tab: LabTab, now: Date): { from: keyof SlaTimes; atOrBefore: Date } | undefined {
-  const rule = SLA_RULES[tab];
-  if (!rule) return undefined;
-  return { from: rule.from, atOrBefore: new Date(now.getTime() - rule.hours * HOUR_MS) };
+export function labSlaTerms(tab: LabTab, now: Date): SlaTerm[] {
+  const tabs = tab === LabTab.ALL_APPOINTMENTS ? (Object.keys(SLA_RULES) as LabTab[]) : [tab];
+  return tabs.flatMap((t) => {
+    const rule = SLA_RULES[t];
+    return rule ? [slaTerm(LAB_TABS[t].statusIds, rule, now)] : [];
+  });
 }
 
-/** Whether a row is past its tab's SLA at `now`; tabs without SLA never are. */
-export function isPastSla(tab: LabTab, times: SlaTimes, now: Date): boolean {
-  const cutoff = slaCutoff(tab, now);
-  return cutoff !== undefined && times[cutoff.from].getTime() <= cutoff.atOrBefore.getTime();
+/** The term a row is past at the terms' moment, if any. */
+export function pastTerm(terms: readonly SlaTerm[], row: SlaRow): SlaTerm | undefined {
+  return terms.find((t) => t.statusIds.includes(row.statusId) && (row[t.from]?.getTime() ?? Infinity) <= t.atOrBefore.getTime());
+}
+
+/** Whether a tab has an SLA (and so the Priority Cases / Total Cases toggle and a breach count). */
+export function hasSla(tab: LabTab): boolean {
+  return labSlaTerms(tab, new Date(0)).length > 0;
+}
+
+/** Whether a row is past its SLA on a tab at `now`; tabs without SLA never are. */
+export function isPastSla(tab: LabTab, row: SlaRow, now: Date): boolean {
+  return pastTerm(labSlaTerms(tab, now), row) !== undefined;
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -62,13 +91,17 @@ export function pendingDuration(since: Date, now: Date): string {
   return plural(hours, 'Hour');
 }
 
+/** The banner a row past one of `terms` shows: 'Action Pending Since' and how long, from the term's instant. */
+export function pendingBanner(terms: readonly SlaTerm[], row: SlaRow, now: Date): { title: 'Action Pending Since'; duration: string } | undefined {
+  const term = pastTerm(terms, row);
+  return term && { title: 'Action Pending Since', duration: pendingDuration(row[term.from]!, now) };
+}
+
 /**
- * The banner of a row past its SLA: 'Action Pending Since' and how long the action has been
+ * The banner of a lab row past its SLA: 'Action Pending Since' and how long the action has been
  * pending, measured from the rule's reference instant (when the action became due to start),
  * not from the moment it turned overdue. Undefined when the row is within its SLA.
  */
-export function slaBanner(tab: LabTab, times: SlaTimes, now: Date): { title: 'Action Pending Since'; duration: string } | undefined {
-  const rule = SLA_RULES[tab];
-  if (!rule || !isPastSla(tab, times, now)) return undefined;
-  return { title: 'Action Pending Since', duration: pendingDuration(times[rule.from], now) };
+export function slaBanner(tab: LabTab, row: SlaRow, now: Date): { title: 'Action Pending Since'; duration: string } | undefined {
+  return pendingBanner(labSlaTerms(tab, now), row, now);
 }

@@ -50,6 +50,8 @@ export interface OfflineListQuery {
   readonly rows: number;
   readonly sort: SortOrder;
   readonly search?: RequestSearchParam;
+  /** Past SLA only: the consults past their SLA (the lab's Priority Cases). */
+  readonly pastSlaOnly?: boolean;
 }
 
 /** One page of a list and how many rows match in all. */
@@ -62,6 +64,11 @@ export interface OfflineListPage {
 export interface OfflineTabCounts {
   readonly tabs: Readonly<Partial<Record<OfflineTab, number>>>;
   readonly subTabs: Readonly<Partial<Record<OfflineSubTab, number>>>;
+  /** How many of each are past their SLA; a list missing here has none. */
+  readonly pastSla?: {
+    readonly tabs: Readonly<Partial<Record<OfflineTab, number>>>;
+    readonly subTabs: Readonly<Partial<Record<OfflineSubTab, number>>>;
+  };
 }
 
 /** One action on one consult, as a dialog sends it (an updateRequests item). */

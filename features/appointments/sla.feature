@@ -1,8 +1,9 @@
 Feature: How long an action has been pending
   New requests should be confirmed within 12 hours of being created, a confirmed visit recorded
   within 4 hours of its appointment time, and reports sent within 24 hours of the request's last
-  change. Past that, the row shows 'Action Pending Since' with the time elapsed since that
-  instant: in months, in days plus hours, or in hours. Those rows are the tab's priority cases.
+  change (the rest of them too, on Partial documents). Past that, the row shows 'Action Pending
+  Since' with the time elapsed since that instant: in months, in days plus hours, or in hours.
+  Those rows are the tab's priority cases. All Appointments judges each request as its own tab does.
 
   Background:
     Given it is "22 Nov 2026, 12:00 PM" in India
@@ -30,6 +31,14 @@ Feature: How long an action has been pending
       | Documents Pending | last changed at | 21 Nov 2026, 12:00 PM | Action Pending Since 1 Day 0 Hours  |
       | Documents Pending | last changed at | 19 Nov 2026, 9:00 AM  | Action Pending Since 3 Days 3 Hours |
 
+    Examples: Partial documents: the rest of the reports, 24 hours from the last change
+      | tab               | instant         | when                  | banner                              |
+      | Partial documents | last changed at | 21 Nov 2026, 12:00 PM | Action Pending Since 1 Day 0 Hours  |
+
+    Examples: All Appointments: a new request, 12 hours from creation as on New Appointments
+      | tab              | instant    | when                  | banner                        |
+      | All Appointments | created at | 22 Nov 2026, 12:00 AM | Action Pending Since 12 Hours |
+
   Scenario Outline: On <tab>, a request <instant> "<when>" is within its time
     Given a request on the "<tab>" tab, <instant> "<when>"
     Then its row shows no pending-action banner
@@ -50,13 +59,16 @@ Feature: How long an action has been pending
       | Documents Pending      | created at        | 1 Nov 2026, 9:00 AM |
       | Documents Pending      | with its visit at | 1 Nov 2026, 9:00 AM |
 
-    Examples: tabs without a time limit
+    Examples: tabs without a time limit: nothing is owed there
       | tab                 | instant         | when                |
-      | Partial documents   | last changed at | 1 Sep 2026, 9:00 AM |
       | Documents Submitted | last changed at | 1 Sep 2026, 9:00 AM |
       | Settled             | created at      | 1 Sep 2026, 9:00 AM |
       | Not Attended        | last changed at | 1 Sep 2026, 9:00 AM |
-      | All Appointments    | created at      | 1 Sep 2026, 9:00 AM |
+
+    Examples: All Appointments measures a new request from its creation only
+      | tab              | instant           | when                |
+      | All Appointments | last changed at   | 1 Sep 2026, 9:00 AM |
+      | All Appointments | with its visit at | 1 Sep 2026, 9:00 AM |
 
   Scenario Outline: The Priority Cases / Total Cases toggle <shows> on <tab>
     Then the "<tab>" tab <shows> the Priority Cases / Total Cases toggle
@@ -66,10 +78,10 @@ Feature: How long an action has been pending
       | New Appointments       | shows         |
       | Confirmed Appointments | shows         |
       | Documents Pending      | shows         |
-      | Partial documents      | does not show |
+      | Partial documents      | shows         |
       | Documents Submitted    | does not show |
       | Settled                | does not show |
       | Cancelled              | does not show |
       | Rejected               | does not show |
       | Not Attended           | does not show |
-      | All Appointments       | does not show |
+      | All Appointments       | shows         |

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { After, Given, Then, When } from '@cucumber/cucumber';
+import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { PortalWorld } from '../support/world.ts';
 import type { ScheduleSlot } from '../../core/doctors/schedule-week.ts';
 import { InMemoryConsultDesk, type ConsultDesk, type ScenarioAction, type ScenarioDay } from '../support/abilities/consult-desk.ts';
@@ -175,4 +175,23 @@ When('{int} minutes pass', async function (this: PortalWorld, count: number) {
 });
 Then('it is refused with {string} for consult {int}', function (this: PortalWorld, reason: string, n: number) {
   assert.equal(state(this).refusal, reason.replace('{id}', String(consultId(this, n))));
+});
+
+// ---- SLA breach counts ---------------------------------------------------------------------------
+
+Given('consult {int} with {word} in status {int} at {string}, last changed {string}', async function (this: PortalWorld, n: number, name: string, statusId: number, at: string, changed: string) {
+  const s = state(this);
+  const doctor = await doctorId(this, name);
+  s.consults.set(n, await s.desk.addConsult({ doctorId: doctor, at: ist(at), statusId, fee: s.doctors.get(name)!.fee, changedAt: ist(changed) }));
+});
+Then('the offline {word} show past SLA:', async function (this: PortalWorld, which: string, table: DataTable) {
+  const breaches = await state(this).desk.breaches();
+  const shown = which === 'tabs' ? breaches.tabs : breaches.subTabs;
+  const expected = table.hashes().map((row) => [row.list, Number(row['past SLA'])]);
+  assert.deepEqual(expected.map(([list]) => [list, shown[list as string]]), expected);
+});
+Then('Priority Cases on {string} lists consult(s) {string}', async function (this: PortalWorld, listName: string, numbers: string) {
+  const [tab, subTab] = listName.split(' / ');
+  const got = await state(this).desk.pastSlaOnly(tab, subTab ?? null);
+  assert.deepEqual([...got].sort(), list(numbers).map((n) => consultId(this, Number(n))).sort());
 });

@@ -1,24 +1,27 @@
 import { LAB_TABS, LabTab, labTabByNumber } from '../../../core/appointments/tabs.ts';
 import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
 import { dayRangeInstants } from '../../../core/appointments/date-presets.ts';
-import { slaCutoff } from '../../../core/appointments/sla.ts';
+import { labSlaTerms } from '../../../core/appointments/sla.ts';
 import { badRequest } from '../http/api-error.ts';
 import type { components } from '../../../openapi/generated/medibuddyCentral.ts';
-import { SORT_COLUMN, type RequestSelection, type SlaColumn } from '../requests/selection.ts';
+import { SORT_COLUMN, slaSqlTerms, type RequestSelection, type SlaSqlTerm } from '../requests/selection.ts';
 
 export type ListBody = components['schemas']['RequestDetailsRequest'];
 
-/** Which column holds each SLA reference instant. */
-const SLA_COLUMN = { createdOn: 'created_on', fulfillmentDate: 'fulfillment_date', modifiedOn: 'modified_on' } as const satisfies Record<string, SlaColumn>;
+/** A list's selection, and the SLA terms its breach count reads (none where the list has no SLA). */
+export interface CountedSelection extends RequestSelection {
+  pastSlaTerms: SlaSqlTerm[];
+}
 
 /** A lab tab's selection: the requests it holds, and the tab whose display rules its rows follow. */
-export interface ListSelection extends RequestSelection {
+export interface ListSelection extends CountedSelection {
   tab: LabTab;
 }
 
 /**
  * Reads a lab RequestDetails body into a selection: the tab's status ids (all of them for a
- * top-bar search), the tab's SLA cutoff for Priority Cases, and the terms every desk shares.
+ * top-bar search), the tab's SLA terms (its breach count; with Priority Cases, its filter: a tab
+ * without SLA then holds no row), and the terms every desk shares.
  */
 export function listSelection(body: ListBody, providerIds: number[], now: Date): ListSelection {
   const info = labTabByNumber(body.sourcePage);
@@ -26,12 +29,13 @@ export function listSelection(body: ListBody, providerIds: number[], now: Date):
   if (body.subPage) throw badRequest('body/subPage is for offline consults only');
   const tab = body.isSearch ? LabTab.ALL_APPOINTMENTS : info.tab;
   const statusIds = [...(tab === LabTab.ALL_APPOINTMENTS ? ALL_STATUS_IDS : LAB_TABS[tab].statusIds)];
-  const cutoff = body.fetchHighSLACases ? slaCutoff(tab, now) : undefined;
+  const pastSlaTerms = slaSqlTerms(labSlaTerms(tab, now));
   return {
     ...bodyTerms(body, 'LABS', providerIds),
     tab,
     statusIds,
-    sla: cutoff ? { column: SLA_COLUMN[cutoff.from], atOrBefore: cutoff.atOrBefore } : undefined,
+    pastSlaTerms,
+    ...(body.fetchHighSLACases ? { sla: pastSlaTerms } : {}),
   };
 }
 

@@ -155,8 +155,9 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     const prev7 = presetRange(DatePreset.Previous7Days, now);
     expect(await idsOf(body(2, { ...prev7, fetchHighSLACases: true }))).toEqual(ids('conf4', 'conf3', 'conf5', 'conf1'));
     expect(await idsOf(body(3, { ...prev7, fetchHighSLACases: true }))).toEqual(ids('docs1', 'docs5', 'docs4'));
-    // Tabs without SLA ignore the toggle.
-    expect((await idsOf(body(8, { ...wide, fetchHighSLACases: true })))).toEqual(ids('rej1'));
+    // A tab without SLA has no row past it.
+    expect(await idsOf(body(8, { ...wide }))).toEqual(ids('rej1'));
+    expect(await idsOf(body(8, { ...wide, fetchHighSLACases: true }))).toEqual([]);
   });
 
   it('sorts by appointment date, modification date and priority, both ways', async () => {
@@ -178,7 +179,7 @@ describe.each(TEST_ENGINES)('lab lists on %s', (engine) => {
     expect(page2.requestDetails.map((r: { id: number }) => r.id)).toEqual(all.slice(10, 20));
     expect(page2.totalRecords).toBe(all.length);
     const beyond = (await list(body(10, { ...wide, pageNumber: 99 }))).json().data;
-    expect(beyond).toEqual({ requestDetails: [], totalRecords: all.length, isTotalCapped: false });
+    expect(beyond).toMatchObject({ requestDetails: [], totalRecords: all.length, isTotalCapped: false });
   });
 
   it('searches by request ids and employee ids within the caller scope only', async () => {

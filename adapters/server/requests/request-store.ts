@@ -1,8 +1,8 @@
 import { ALL_PRIORITY_IDS } from '../../../core/appointments/priorities.ts';
 import type { Db } from '../store/db.ts';
 import { REQUEST_JOINS, type RowShape } from './request-row.ts';
-import { FILTER_TERMS, isSearchSelection, type RequestSelection } from './selection.ts';
-import { orderBy, sortColumns, whereClause } from './selection-sql.ts';
+import { FILTER_TERMS, isSearchSelection, type RequestSelection, type SlaSqlTerm } from './selection.ts';
+import { orderBy, slaPredicate, sortColumns, whereClause } from './selection-sql.ts';
 import { copyRows } from './copy-rows.ts';
 import { indiaDay, startOfIndiaDay } from '../../../core/shared/india-time.ts';
 
@@ -98,24 +98,22 @@ const isCorporateWindow = (sel: RequestSelection) => hasOnlyTerms(sel, ['corpora
  * answer: a lab tab's window or an insurer's unfiltered one, bounded (if at all) by India
  * midnights. At most providers × statuses × days (or corporates × days) rows; null otherwise.
  */
-function dayCountQuery(sel: RequestSelection): { sql: string; params: unknown[] } | null {
+function dayCountQuery(sel: RequestSelection, params: unknown[] = []): { sql: string; params: unknown[] } | null {
   if (!isDayBounded(sel)) return null;
-  let params: unknown[];
+  const p = (value: unknown) => `$${params.push(value)}`;
   let table: string;
-  const terms = ['c.service = $1'];
+  let terms: string[];
   if (isTabWindow(sel)) {
-    params = [sel.service, sel.providerIds, sel.statusIds];
     table = 'request_day_count';
-    terms.push('c.provider_id = ANY($2::int[])', 'c.status_id = ANY($3::int[])');
+    terms = [`c.service = ${p(sel.service)}`, `c.provider_id = ANY(${p(sel.providerIds)}::int[])`, `c.status_id = ANY(${p(sel.statusIds)}::int[])`];
   } else if (isCorporateWindow(sel)) {
-    params = [sel.service, sel.corporateIds];
     table = 'request_corporate_day_count';
-    terms.push('c.corporate_id = ANY($2::int[])');
+    terms = [`c.service = ${p(sel.service)}`, `c.corporate_id = ANY(${p(sel.corporateIds)}::int[])`];
   } else {
     return null;
   }
-  if (sel.from) terms.push(`c.day >= $${params.push(indiaDay(sel.from))}::date`);
-  if (sel.to) terms.push(`c.day < $${params.push(indiaDay(sel.to))}::date`);
+  if (sel.from) terms.push(`c.day >= ${p(indiaDay(sel.from))}::date`);
+  if (sel.to) terms.push(`c.day < ${p(indiaDay(sel.to))}::date`);
   return { sql: `SELECT coalesce(sum(c.n), 0)::int AS n FROM ${table} c WHERE ${terms.join(' AND ')}`, params };
 }
 
@@ -134,6 +132,64 @@ export async function countRows(db: Db, sel: RequestSelection, cap: number | nul
   const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointment_request r WHERE ${where.sql}${limit}) t`, where.params);
   return cap !== null && row.n > cap ? { total: cap, capped: true } : { total: row.n, capped: false };
+}
+
+/**
+ * The late rows of one SLA term in a lab or offline tab's window, as a SQL expression: whichever
+ * side of the cutoff holds fewer index entries is read. Rows created or changed within the SLA are
+ * few (the last hours), so those are counted (031's indexes) and taken from the term's per-day
+ * total; by appointment time, the shorter stretch of the window on either side of the cutoff is
+ * read from the tab index (bench/README.md, "SLA breach counts").
+ */
+function lateInWindow(sel: RequestSelection, term: SlaSqlTerm, params: unknown[]): string | null {
+  const statusIds = term.statusIds.filter((s) => sel.statusIds!.includes(s));
+  if (statusIds.length === 0) return null;
+  const termSel = { ...sel, statusIds };
+  const where = whereClause(termSel, params).sql;
+  const cut = term.atOrBefore.getTime();
+  const lateSpan = sel.from ? Math.min(sel.to?.getTime() ?? cut, cut) - sel.from.getTime() : Infinity;
+  const onTimeSpan = sel.to ? sel.to.getTime() - cut : Infinity;
+  if (term.column === 'fulfillment_date' && lateSpan <= onTimeSpan) {
+    return `(SELECT count(*) FROM appointment_request r WHERE ${where} AND r.fulfillment_date <= $${params.push(term.atOrBefore)})`;
+  }
+  const total = dayCountQuery(termSel, params)!.sql;
+  return `((${total}) - (SELECT count(*) FROM appointment_request r WHERE ${where} AND r.${term.column} > $${params.push(term.atOrBefore)}))`;
+}
+
+/**
+ * The count of `countRows` and, in the same statement, how many of those rows are past one of the
+ * SLA `terms` (core's rule as slaPredicate writes it). A tab's window the per-day counts answer sums
+ * them and counts each term's late rows beside (lateInWindow); any other selection counts both in
+ * one scan, COUNT(*) FILTER, over the same capped rows, so a capped total has a breach count of at
+ * least what it says. No terms: no late row, and the plain count.
+ */
+export async function countWithPastSla(
+  db: Db,
+  sel: RequestSelection,
+  terms: readonly SlaSqlTerm[],
+  cap: number | null = sel.patientName ? NAME_COUNT_CAP : COUNT_CAP,
+): Promise<{ total: number; capped: boolean; pastSla: number }> {
+  if (terms.length === 0) return { ...(await countRows(db, sel, cap)), pastSla: 0 };
+  const byDay = isTabWindow(sel) ? dayCountQuery(sel) : null;
+  if (byDay) {
+    const params = byDay.params;
+    const late = terms.map((t) => lateInWindow(sel, t, params)).filter((x) => x !== null);
+    // Planned for its values: a generic plan cannot tell a few hours of changes from the whole window.
+    const [row] = await db.query<{ n: number; past: number }>(
+      `SELECT (${byDay.sql}) AS n, (${late.length ? late.join(' + ') : '0'})::int AS past`,
+      params,
+    );
+    return { total: row.n, capped: false, pastSla: row.past };
+  }
+  const where = whereClause(sel);
+  const late = slaPredicate(terms, where.params);
+  const limit = cap === null ? '' : ` LIMIT ${Math.trunc(cap) + 1}`;
+  const [row] = await db.query<{ n: number; past: number }>(
+    `SELECT count(*)::int AS n, (count(*) FILTER (WHERE t.late))::int AS past FROM (SELECT ${late} AS late FROM appointment_request r WHERE ${where.sql}${limit}) t`,
+    where.params,
+  );
+  const capped = cap !== null && row.n > cap;
+  return { total: capped ? cap : row.n, capped, pastSla: Math.min(row.past, capped ? cap : row.n) };
 }
 
 const KEY_TYPE: Record<string, string> = { fulfillment_date: 'timestamptz', modified_on: 'timestamptz', created_on: 'timestamptz', priority_id: 'smallint', id: 'bigint' };

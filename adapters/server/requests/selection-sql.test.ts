@@ -17,7 +17,7 @@ describe('the request selection as SQL', () => {
       from: new Date('2026-01-01T00:00:00Z'),
       to: new Date('2026-01-02T00:00:00Z'),
       priority: 2,
-      sla: { column: 'modified_on', atOrBefore: new Date('2026-01-01T12:00:00Z') },
+      sla: [{ statusIds: [3], column: 'modified_on', atOrBefore: new Date('2026-01-01T12:00:00Z') }],
       requestIds: [10],
       employeeIds: [hostile],
       maid: hostile,
@@ -35,6 +35,14 @@ describe('the request selection as SQL', () => {
     const { sql, params } = whereClause({ ...base, providerIds: [1], statusIds: [2], from: new Date(0) });
     expect(sql).toBe('r.provider_id = ANY($1::int[]) AND r.status_id = ANY($2::int[]) AND r.service = $3 AND r.fulfillment_date >= $4');
     expect(params).toEqual([[1], [2], 'LABS', new Date(0)]);
+  });
+
+  it('writes the SLA terms as one disjunction, and no terms as no row', () => {
+    const at = new Date('2026-01-01T12:00:00Z');
+    const { sql, params } = whereClause({ ...base, sla: [{ statusIds: [22], column: 'created_on', atOrBefore: at }, { statusIds: [23, 24], column: 'fulfillment_date', atOrBefore: at }] });
+    expect(sql).toBe('r.service = $1 AND ((r.status_id = ANY($2::int[]) AND r.created_on <= $3) OR (r.status_id = ANY($4::int[]) AND r.fulfillment_date <= $5))');
+    expect(params).toEqual(['LABS', [22], at, [23, 24], at]);
+    expect(whereClause({ ...base, sla: [] }).sql).toBe('r.service = $1 AND FALSE');
   });
 
   it('scopes an insurer list to its corporates and an agent to the agent code', () => {

@@ -1,4 +1,4 @@
-import type { RequestSelection, SortColumn } from './selection.ts';
+import type { RequestSelection, SlaSqlTerm, SortColumn } from './selection.ts';
 import { emailSearchSql, phoneSearchSql } from '../store/contact-search.sql.ts';
 
 /** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
@@ -27,7 +27,7 @@ export function whereClause(sel: RequestSelection, params: unknown[] = []): { sq
   if (sel.from) terms.push(`r.fulfillment_date >= ${p(sel.from)}`);
   if (sel.to) terms.push(`r.fulfillment_date < ${p(sel.to)}`);
   if (sel.priority !== undefined) terms.push(`r.priority_id = ${p(sel.priority)}`);
-  if (sel.sla) terms.push(`r.${sel.sla.column} <= ${p(sel.sla.atOrBefore)}`);
+  if (sel.sla) terms.push(slaPredicate(sel.sla, params));
   if (sel.requestIds) terms.push(`r.id = ANY(${p(sel.requestIds)}::bigint[])`);
   if (sel.employeeIds) terms.push(`r.employee_id = ANY(${p(sel.employeeIds)}::text[])`);
   if (sel.maid) terms.push(`r.maid = ${p(sel.maid)}`);
@@ -41,6 +41,17 @@ export function whereClause(sel: RequestSelection, params: unknown[] = []): { sq
       : `lower(r.email) LIKE ${p(`%${likeLiteral(sel.emailId)}%`)}`));
   }
   return { sql: terms.join(' AND '), params };
+}
+
+/**
+ * Whether a row of `appointment_request r` is past one of the SLA terms, with the terms' values
+ * appended to `params`: the one SQL form of core's SLA rule, used by the past-SLA filter and the
+ * breach counts alike. No terms: no row is late.
+ */
+export function slaPredicate(terms: readonly SlaSqlTerm[], params: unknown[]): string {
+  if (terms.length === 0) return 'FALSE';
+  const p = (value: unknown) => `$${params.push(value)}`;
+  return `(${terms.map((t) => `(r.status_id = ANY(${p(t.statusIds)}::int[]) AND r.${t.column} <= ${p(t.atOrBefore)})`).join(' OR ')})`;
 }
 
 /** The sort columns of a selection, most significant first; id last so every order is total. */

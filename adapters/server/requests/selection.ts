@@ -1,3 +1,5 @@
+import type { SlaTerm, SlaTimes } from '../../../core/appointments/sla.ts';
+
 /**
  * The columns a list can be sorted by, by the contract's sortByField (RequestDetails and the
  * insurer list name them alike; only the insurer offers CreatedDate).
@@ -14,6 +16,21 @@ export type SortColumn = (typeof SORT_COLUMN)[SortField];
 
 /** The columns an SLA reference instant may live in. */
 export type SlaColumn = 'created_on' | 'fulfillment_date' | 'modified_on';
+
+/** Which column holds each SLA reference instant of core. */
+const SLA_COLUMN = { createdOn: 'created_on', fulfillmentDate: 'fulfillment_date', modifiedOn: 'modified_on' } as const satisfies Record<keyof SlaTimes, SlaColumn>;
+
+/** One of core's SLA terms as SQL reads it: a row of these statuses is late when its column is at or before the cutoff. */
+export interface SlaSqlTerm {
+  statusIds: readonly number[];
+  column: SlaColumn;
+  atOrBefore: Date;
+}
+
+/** Core's SLA terms (sla.ts) in SQL's words. */
+export function slaSqlTerms(terms: readonly SlaTerm[]): SlaSqlTerm[] {
+  return terms.map((t) => ({ statusIds: t.statusIds, column: SLA_COLUMN[t.from], atOrBefore: t.atOrBefore }));
+}
 
 /**
  * Everything that decides which appointment requests a list, search or export holds, and in what
@@ -36,7 +53,8 @@ export interface RequestSelection {
   from?: Date;
   to?: Date;
   priority?: number;
-  sla?: { column: SlaColumn; atOrBefore: Date };
+  /** Past SLA only: rows late by one of these terms (none: no row). */
+  sla?: readonly SlaSqlTerm[];
   requestIds?: number[];
   employeeIds?: string[];
   maid?: string;

@@ -8,6 +8,8 @@ import { slotCalendar } from '../../../core/consults/slot-calendar.ts';
 import { holdExpiry, type SlotHold } from '../../../core/consults/slot-hold.ts';
 import { parseSlotStamp } from '../../../core/consults/slot-stamp.ts';
 import { OfflineAction } from '../../../core/consults/offline-actions.ts';
+import { isPastOfflineSla } from '../../../core/consults/offline-pending.ts';
+import type { OfflineListScope } from '../../../core/consults/offline-tabs.ts';
 
 /** A doctor a scenario arranges: weekly ranges, holiday days, fee. */
 export interface ScenarioDoctor {
@@ -24,6 +26,14 @@ export interface ScenarioConsult {
   readonly fee: number;
   readonly rescheduleCount?: number;
   readonly maxRescheduleCount?: number | null;
+  /** When it last changed; its appointment time when the scenario does not say. */
+  readonly changedAt?: Date;
+}
+
+/** How many consults of each tab and sub-tab (by label) are past their SLA. */
+export interface ScenarioBreaches {
+  readonly tabs: Readonly<Record<string, number>>;
+  readonly subTabs: Readonly<Record<string, number>>;
 }
 
 /** One action as a dialog sends it; reports is how many prescription files go with it. */
@@ -57,6 +67,10 @@ export interface ConsultDesk {
   calendar(requestId: number, doctorId: number): Promise<ScenarioDay[]>;
   /** Holds a slot for the consult; the refusal's reason, or null when held. */
   hold(requestId: number, doctorId: number, slotStart: string): Promise<string | null>;
+  /** The past-SLA counts beside the counters, over the 30 days either side of now. */
+  breaches(): Promise<ScenarioBreaches>;
+  /** The consults a tab (or sub-tab) lists with Priority Cases on, over the same days. */
+  pastSlaOnly(tab: string, subTab: string | null): Promise<number[]>;
   close(): void;
 }
 
@@ -143,7 +157,31 @@ export class InMemoryConsultDesk implements ConsultDesk {
     return null;
   }
 
+  async breaches(): Promise<ScenarioBreaches> {
+    const late = (scope: OfflineListScope) => this.listed(scope).filter((c) => isPastOfflineSla(scope, this.slaRow(c), this.now)).length;
+    return {
+      tabs: Object.fromEntries(OFFLINE_TABS.map((t) => [t.label, late(t)])),
+      subTabs: Object.fromEntries(OFFLINE_TABS.flatMap((t) => t.subTabs).map((s) => [s.label, late(s)])),
+    };
+  }
+
+  async pastSlaOnly(tab: string, subTab: string | null): Promise<number[]> {
+    const t = OFFLINE_TABS.find((x) => x.label === tab)!;
+    const scope = subTab ? t.subTabs.find((s) => s.label === subTab)! : (t.subTabs[0] ?? t);
+    return this.listed(scope).filter((c) => isPastOfflineSla(scope, this.slaRow(c), this.now)).map((c) => c.id);
+  }
+
   close(): void {}
+
+  /** The consults a list holds: its statuses, on the side of now its sub-tab asks for. */
+  private listed(scope: OfflineListScope): Stored[] {
+    return [...this.consults.values()].filter((c) => (scope.statusIds as readonly number[]).includes(c.statusId)
+      && (scope.time === undefined || (scope.time === 'due') === (c.at.getTime() <= this.now.getTime())));
+  }
+
+  private slaRow(c: Stored) {
+    return { statusId: c.statusId, fulfillmentDate: c.at, modifiedOn: c.changedAt ?? c.at };
+  }
 
   private state(requestId: number) {
     const c = this.consults.get(requestId)!;

@@ -9,7 +9,7 @@ import type { OfflineAction } from '../../../core/consults/offline-actions.ts';
 import type { OfflineNextAction } from '../../../core/consults/offline-rules.ts';
 import { OFFLINE_TABS, OfflineTab, type OfflineSubTab } from '../../../core/consults/offline-tabs.ts';
 import { addDays, indiaDay } from '../../../core/shared/india-time.ts';
-import type { ConsultDesk, ScenarioAction, ScenarioConsult, ScenarioDay, ScenarioDoctor } from './consult-desk.ts';
+import type { ConsultDesk, ScenarioAction, ScenarioBreaches, ScenarioConsult, ScenarioDay, ScenarioDoctor } from './consult-desk.ts';
 import { FIRST_SCENARIO_REQUEST_ID, realServer } from './http-provider.ts';
 
 const CLINIC = { providerId: FIXTURE.users.clinic.providerId, userName: FIXTURE.users.clinic.userName, userId: FIXTURE.users.clinic.id };
@@ -49,8 +49,14 @@ export class HttpConsultDesk implements ConsultDesk {
     this.token = await this.server.signIn(CLINIC.userName);
   }
 
+  /** The consults this scenario stored, removed when it ends so the next one's counts start clean. */
+  private readonly added: number[] = [];
+
   close(): void {
     this.server.clock.current = this.previousNow;
+    const added = this.added.splice(0);
+    // A consult a file or hold still points at stays; the scenarios that count use days of their own.
+    if (added.length) void this.server.db.query('DELETE FROM appointment_request WHERE id = ANY($1::bigint[])', [added]).catch(() => undefined);
   }
 
   async addDoctor(d: ScenarioDoctor): Promise<number> {
@@ -69,9 +75,10 @@ export class HttpConsultDesk implements ConsultDesk {
     await this.server.db.query(
       `INSERT INTO appointment_request (id, service, provider_id, contract_id, patient_name, gender, visit_type, fulfillment_date, status_id, doctor_id, amount,
          provider_reschedule_count, max_reschedule_count, created_on, modified_on)
-       VALUES ($1, 'OFFLINE_CONSULTS', $2, 3104, 'Scenario Patient', 'F', 'Appointment', $3, $4, $5, $6, $7, $8, $3, $3)`,
-      [id, CLINIC.providerId, c.at, c.statusId, c.doctorId, c.fee, c.rescheduleCount ?? 0, c.maxRescheduleCount ?? null],
+       VALUES ($1, 'OFFLINE_CONSULTS', $2, 3104, 'Scenario Patient', 'F', 'Appointment', $3, $4, $5, $6, $7, $8, $9, $9)`,
+      [id, CLINIC.providerId, c.at, c.statusId, c.doctorId, c.fee, c.rescheduleCount ?? 0, c.maxRescheduleCount ?? null, c.changedAt ?? c.at],
     );
+    this.added.push(id);
     return id;
   }
 
@@ -139,5 +146,26 @@ export class HttpConsultDesk implements ConsultDesk {
     } catch (error) {
       return (error as Error).message;
     }
+  }
+
+  /** The 30 days either side of the clinic's today, which the breach scenarios' consults fall in. */
+  private get around(): { startDate: string; endDate: string } {
+    const today = indiaDay(this.server.clock.now());
+    return { startDate: addDays(today, -30), endDate: addDays(today, 30) };
+  }
+
+  async breaches(): Promise<ScenarioBreaches> {
+    const counts = await this.port.tabCounts(this.scope, this.around);
+    return {
+      tabs: Object.fromEntries(OFFLINE_TABS.map((t) => [t.label, counts.pastSla?.tabs[t.tab] ?? 0])),
+      subTabs: Object.fromEntries(OFFLINE_TABS.flatMap((t) => t.subTabs).map((s) => [s.label, counts.pastSla?.subTabs[s.subTab] ?? 0])),
+    };
+  }
+
+  async pastSlaOnly(tab: string, subTab: string | null): Promise<number[]> {
+    const t = OFFLINE_TABS.find((x) => x.label === tab)!;
+    const sub = subTab ? t.subTabs.find((s) => s.label === subTab)!.subTab : null;
+    const page = await this.port.list({ scope: this.scope, tab: t.tab, subTab: sub, range: this.around, page: 1, rows: 100, sort: SORT, pastSlaOnly: true });
+    return page.rows.map((r) => r.id);
   }
 }

@@ -45,7 +45,7 @@ export function labRequest(overrides: Partial<LabRequest> & { id: number }): Lab
 
 /** A LabDeskPort in memory that records what it was asked and answers what the test set. */
 export class FakeLabDeskPort implements LabDeskPort {
-  page: LabListPage = { rows: [], totalRecords: 0, isTotalCapped: false };
+  page: LabListPage = { rows: [], totalRecords: 0, isTotalCapped: false, pastSlaCount: 0 };
   listError: Error | undefined;
   exportError: Error | undefined;
   updateOutcome: LabUpdateOutcome = { success: true, error: null, results: [] };

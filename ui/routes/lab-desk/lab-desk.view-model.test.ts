@@ -20,9 +20,9 @@ class MemoryViewState implements ViewStatePort {
   resetPaging() {}
 }
 
-function desk(options: { rows?: ReturnType<typeof labRequest>[]; total?: number; viewState?: MemoryViewState } = {}) {
+function desk(options: { rows?: ReturnType<typeof labRequest>[]; total?: number; pastSla?: number; viewState?: MemoryViewState } = {}) {
   const port = new FakeLabDeskPort();
-  port.page = { rows: options.rows ?? [], totalRecords: options.total ?? options.rows?.length ?? 0, isTotalCapped: false };
+  port.page = { rows: options.rows ?? [], totalRecords: options.total ?? options.rows?.length ?? 0, isTotalCapped: false, pastSlaCount: options.pastSla ?? 0 };
   const session = sessionFor('dcadmin', { user: { parentProvider: { isParent: true, childEntities: { '101': 'Baner', '102': 'Wakad' } } } });
   const current = new CurrentSession(new MemorySessionStore(session));
   const toasts: string[] = [];

@@ -38,6 +38,8 @@ export class LabDeskViewModel {
   rows: LabRequest[] = [];
   totalRecords = 0;
   isTotalCapped = false;
+  /** How many rows of the tab (or search) are past their SLA. */
+  pastSlaCount = 0;
   page = 1;
   sort: SortOrder = DEFAULT_SORT;
   highSlaOnly = false;
@@ -197,9 +199,10 @@ export class LabDeskViewModel {
         this.rows = [...result.rows];
         this.totalRecords = result.totalRecords;
         this.isTotalCapped = result.isTotalCapped;
+        this.pastSlaCount = result.pastSlaCount;
         this.selection.keepOnly(this.selectableIds);
       },
-      () => ((this.rows = []), (this.totalRecords = 0)),
+      () => ((this.rows = []), (this.totalRecords = 0), (this.pastSlaCount = 0)),
     );
   }
 

@@ -13,6 +13,7 @@ import { PackageDialog } from '../../components/package-popup/package-dialog.tsx
 import { useCoreText } from '../../i18n/core-text.ts';
 import './lab-desk.core-text.ts';
 import '../../i18n/status-names.core-text.ts';
+import { PastSlaBadge } from '../../components/sla/past-sla-badge.tsx';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
@@ -22,6 +23,7 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {core(vm.info.label)}
+        <PastSlaBadge count={vm.pastSlaCount} />
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}

@@ -6,7 +6,8 @@ import { OFFLINE_ACTION_LABEL, type OfflineAction } from '../../../core/consults
 import { bulkEligibleOffline, offlineBulkActions, offlineBulkEnabled } from '../../../core/consults/offline-bulk.ts';
 import { offlineDefaultDateFilter } from '../../../core/consults/offline-date-filter.ts';
 import type { OfflineDeskPort, OfflineListQuery, OfflineRequest, OfflineTabCounts } from '../../../core/consults/offline-desk.port.ts';
-import { OFFLINE_TABS, tabCounter, type OfflineSubTab, type OfflineTab, type OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
+import { OFFLINE_TABS, offlineListScope, tabCounter, type OfflineSubTab, type OfflineTab, type OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
+import { offlineHasSla } from '../../../core/consults/offline-pending.ts';
 import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import { requestSearch, type RequestSearch } from '../../../core/search/request-search.ts';
@@ -27,10 +28,11 @@ import type { Ticker } from './dialogs/slot-picker.model.ts';
 import { OfflineDialogsModel } from './offline-dialogs.model.ts';
 import { offlineRowView, type OfflineRowView } from './offline-row.ts';
 
-/** One tab or sub-tab as the bar shows it: its name and two-digit counter. */
+/** One tab or sub-tab as the bar shows it: its name, two-digit counter, and how many are past SLA. */
 export interface TabLink {
   readonly label: string;
   readonly counter: string;
+  readonly pastSla: number;
 }
 
 /**
@@ -48,6 +50,8 @@ export class OfflineDeskViewModel {
   page = 1;
   sort: SortOrder = DEFAULT_SORT;
   search: SearchQuery | undefined = undefined;
+  /** Priority Cases: only the consults past their SLA. */
+  pastSlaOnly = false;
   now: Date;
   expanded: number[] = [];
   packages: PackagePopupModel | undefined = undefined;
@@ -131,17 +135,32 @@ export class OfflineDeskViewModel {
 
   /** The five tabs with their counters, for the tab bar. */
   get tabLinks(): (TabLink & { tab: OfflineTab; route: string })[] {
-    return OFFLINE_TABS.map((t) => ({ tab: t.tab, route: t.route, label: t.label, counter: tabCounter(this.counts.tabs[t.tab] ?? 0) }));
+    return OFFLINE_TABS.map((t) => ({
+      tab: t.tab, route: t.route, label: t.label, counter: tabCounter(this.counts.tabs[t.tab] ?? 0), pastSla: this.counts.pastSla?.tabs[t.tab] ?? 0,
+    }));
   }
 
   /** The sub-tabs of this tab with their counters; none on All, Upcoming and Cancelled. */
   get subTabLinks(): (TabLink & { subTab: OfflineSubTab })[] {
-    return this.info.subTabs.map((s) => ({ subTab: s.subTab, label: s.label, counter: tabCounter(this.counts.subTabs[s.subTab] ?? 0) }));
+    return this.info.subTabs.map((s) => ({
+      subTab: s.subTab, label: s.label, counter: tabCounter(this.counts.subTabs[s.subTab] ?? 0), pastSla: this.counts.pastSla?.subTabs[s.subTab] ?? 0,
+    }));
   }
 
   setSubTab(subTab: OfflineSubTab): void {
     if (this.subTab === subTab || !this.info.subTabs.some((s) => s.subTab === subTab)) return;
     this.subTab = subTab;
+    this.reload();
+  }
+
+  /** The Priority Cases / Total Cases toggle, on a list with an SLA (not on a search). */
+  get showSlaToggle(): boolean {
+    const scope = offlineListScope(this.info, this.subTab);
+    return !this.search && scope !== undefined && offlineHasSla(scope);
+  }
+
+  setPastSlaOnly(value: boolean): void {
+    this.pastSlaOnly = value;
     this.reload();
   }
 
@@ -208,6 +227,7 @@ export class OfflineDeskViewModel {
       rows,
       sort: this.sort,
       ...(search ? { search: search.param } : {}),
+      ...(this.showSlaToggle && this.pastSlaOnly ? { pastSlaOnly: true } : {}),
     };
   }
 

@@ -44,8 +44,7 @@ const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '-');
 export function offlineRowView(request: OfflineRequest, tab: OfflineTabInfo, now: Date): OfflineRowView {
   const age = ageFromDob(request.dob, now);
   const readOnly = tab.readOnly;
-  const actionable = !readOnly && request.nextActions.some((n) => n.disabledReason === null);
-  const banner = offlinePendingBanner(tab.tab, { modifiedOn: request.modifiedOn, fulfillmentDate: request.fulfillmentDate, actionable }, now);
+  const banner = offlinePendingBanner(tab, request, now);
   return {
     id: request.id,
     request,

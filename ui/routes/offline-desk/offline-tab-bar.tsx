@@ -7,6 +7,7 @@ import { translateCore } from '../../i18n/core-text.ts';
 import { useText } from '../../i18n/define-text.ts';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import { offlineText } from './offline-desk.text.ts';
+import { PastSlaBadge } from '../../components/sla/past-sla-badge.tsx';
 
 const SCROLL = { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } as const;
 
@@ -20,13 +21,13 @@ export const OfflineTabBar = observer(function OfflineTabBar({ vm }: { vm: Offli
     <>
       <Tabs value={vm.info.tab} aria-label={t('tabsLabel')} {...SCROLL} sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
         {vm.tabLinks.map((l) => (
-          <Tab key={l.tab} value={l.tab} component={RouterLink} to={l.route} label={t('tabWithCounter', { label: translateCore(l.label), counter: l.counter })} />
+          <Tab key={l.tab} value={l.tab} component={RouterLink} to={l.route} label={<span>{t('tabWithCounter', { label: translateCore(l.label), counter: l.counter })}<PastSlaBadge count={l.pastSla} /></span>} />
         ))}
       </Tabs>
       {vm.subTabLinks.length > 0 ? (
         <Tabs value={vm.subTab} onChange={(_, v: OfflineSubTab) => vm.setSubTab(v)} aria-label={t('subTabsLabel', { tab: translateCore(vm.info.label) })} {...SCROLL} sx={{ mb: 2 }}>
           {vm.subTabLinks.map((s) => (
-            <Tab key={s.subTab} value={s.subTab} label={t('tabWithCounter', { label: translateCore(s.label), counter: s.counter })} sx={{ textTransform: 'none' }} />
+            <Tab key={s.subTab} value={s.subTab} label={<span>{t('tabWithCounter', { label: translateCore(s.label), counter: s.counter })}<PastSlaBadge count={s.pastSla} /></span>} sx={{ textTransform: 'none' }} />
           ))}
         </Tabs>
       ) : null}

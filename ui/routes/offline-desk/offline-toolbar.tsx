@@ -13,6 +13,7 @@ import { useText } from '../../i18n/define-text.ts';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import { offlineText } from './offline-desk.text.ts';
 import { searchLabelText, searchProblemText } from './offline-words.ts';
+import { SlaCasesToggle } from '../../components/sla/sla-cases-toggle.tsx';
 
 /** The search the results are for, and a way back to the plain list. */
 const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: OfflineDeskViewModel; clearPath: string }) {
@@ -33,6 +34,7 @@ export const OfflineToolbar = observer(function OfflineToolbar({ vm, clearPath }
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
       {vm.search ? <SearchBanner vm={vm} clearPath={clearPath} /> : <DateRangeFilter model={vm.dates} onApply={vm.reload} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {vm.showSlaToggle ? <SlaCasesToggle pastSlaOnly={vm.pastSlaOnly} onChange={vm.setPastSlaOnly} /> : null}
         {vm.bulkButtons.map((b) => (
           <Button key={b.action} variant="contained" size="small" disabled={!b.enabled} onClick={() => vm.actOnSelection(b.action)}>
             {t('bulkSelected', { action: translateCore(OFFLINE_ACTION_LABEL[b.action]) })}
