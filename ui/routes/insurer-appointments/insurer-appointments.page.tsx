@@ -15,6 +15,8 @@ import { InsurerCards } from './insurer-cards.tsx';
 import { InsurerTable } from './insurer-table.tsx';
 import { ExportButton } from '../../components/table/export-button.tsx';
 import { ListAlerts } from '../../components/table/list-alerts.tsx';
+import { LiveBanner } from '../../components/live/live-banner.tsx';
+import { useEffect } from 'react';
 
 /** /{role}/appointments for insurer roles: All Appointments (spec 1 §2). */
 export default function InsurerAppointmentsPage() {
@@ -27,6 +29,7 @@ export default function InsurerAppointmentsPage() {
 
 const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ vm }: { vm: InsurerAppointmentsViewModel }) {
   const mobile = useSearchedList(vm);
+  useEffect(() => vm.followLive(), [vm]);
 
   return (
     <Box>
@@ -49,6 +52,7 @@ const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ 
         </Box>
       </Box>
       <ListAlerts error={vm.error} searchProblem={vm.searchProblem} />
+      <LiveBanner live={vm.live} />
       {mobile ? <InsurerCards vm={vm} /> : <InsurerTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
       <DownloadReportsDialog model={vm.reports} />

@@ -23,6 +23,8 @@ import { DeskDialogsModel } from './desk-dialogs.model.ts';
 import { DeskDownloadsModel } from './desk-downloads.model.ts';
 import { labRowView, type LabRowView } from './lab-row.ts';
 import { PackagePopupModel } from '../../components/package-popup/package-popup.model.ts';
+import type { LiveFeedPort } from '../../../core/live/live-change.ts';
+import { LiveListModel } from '../../components/live/live-list.model.ts';
 
 /**
  * One lab tab (spec 1 §2): the date filter, the Priority / Total cases toggle, sorting, paging,
@@ -45,6 +47,8 @@ export class LabDeskViewModel {
   readonly selection = new SelectionModel();
   readonly dialogs: DeskDialogsModel;
   readonly downloads: DeskDownloadsModel;
+  /** Changes by others while the tab is open (issue 16). */
+  readonly live: LiveListModel;
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
 
@@ -56,6 +60,7 @@ export class LabDeskViewModel {
     toaster: Toaster,
     saver: FileSaverPort,
     private readonly navigator: AppNavigator,
+    liveFeed?: LiveFeedPort,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.tab);
@@ -68,9 +73,16 @@ export class LabDeskViewModel {
         if (success || bulk) void this.load();
       },
     });
+    this.live = new LiveListModel(liveFeed, {
+      rowIds: () => this.rows.map((r) => r.id),
+      // A search lists what it found, so only its own rows belong to it.
+      belongs: (c) => c.service === 'LABS' && (this.info.statusIds as readonly number[]).includes(c.statusId) && (!this.search || this.rows.some((r) => r.id === c.requestId)),
+      refreshQuietly: () => this.refreshQuietly(),
+      reload: () => this.reload(),
+    });
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false, live: false },
       { autoBind: true },
     );
   }
@@ -91,11 +103,13 @@ export class LabDeskViewModel {
       ),
     );
     void this.load();
+    this.live.start();
   }
 
   stop(): void {
     this.disposers.forEach((d) => d());
     this.disposers = [];
+    this.live.stop();
   }
 
   /** A new search from the top bar (or none) on All Appointments. */
@@ -186,17 +200,26 @@ export class LabDeskViewModel {
   /** Loads the current page; a newer load wins over an older one still in flight. */
   load(): Promise<void> {
     const query = this.query(this.page, PAGE_SIZE);
+    this.live.clear();
     return this.loads.run(
       query && (() => this.port.list(query)),
-      (result) => {
-        this.now = this.clock.now();
-        this.rows = [...result.rows];
-        this.totalRecords = result.totalRecords;
-        this.isTotalCapped = result.isTotalCapped;
-        this.selection.keepOnly(this.selectableIds);
-      },
+      this.showPage,
       () => ((this.rows = []), (this.totalRecords = 0)),
     );
+  }
+
+  /** The same page again after a live change, with no busy state: rows update in place. */
+  refreshQuietly(): Promise<void> {
+    const query = this.query(this.page, PAGE_SIZE);
+    return this.loads.runQuietly(query && (() => this.port.list(query)), this.showPage);
+  }
+
+  private showPage(result: Awaited<ReturnType<LabDeskPort['list']>>): void {
+    this.now = this.clock.now();
+    this.rows = [...result.rows];
+    this.totalRecords = result.totalRecords;
+    this.isTotalCapped = result.isTotalCapped;
+    this.selection.keepOnly(this.selectableIds);
   }
 
   get loading(): boolean {

@@ -10,6 +10,7 @@ import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { LabTable } from './lab-table.tsx';
 import { LabToolbar } from './lab-toolbar.tsx';
 import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
+import { LiveBanner } from '../../components/live/live-banner.tsx';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
@@ -20,6 +21,7 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
         {vm.info.label}
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
+      <LiveBanner live={vm.live} />
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.setPage} compact={mobile} />
       <DeskDialogs dialogs={vm.dialogs} />
