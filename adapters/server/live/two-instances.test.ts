@@ -1,4 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config.ts';
+import { startServer } from '../start.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { DEMO } from '../seed/demo-ids.ts';
 import { startSecondInstance, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
 import { FX_REQUEST, loadRequestsFixture } from '../testing/requests-fixture.ts';
@@ -56,4 +64,24 @@ describe.runIf(process.env.DATABASE_URL_TEST)('two instances on one PostgreSQL',
     expect((await one.call('POST', '/api/provider/logout', { token, body: {} })).statusCode).toBe(200);
     expect((await two.call('POST', '/api/provider/validateToken', { body: { applicationId: 5385, authToken: token } })).json()).toEqual({ isSuccess: false });
   });
+});
+
+describe.runIf(process.env.DATABASE_URL_TEST)('two instances started together in one process on an empty PostgreSQL database', () => {
+  it('listen on ports of their own, migrate and seed the database once, and both serve it', async () => {
+    const database = await createTestDatabase();
+    const filesDir = mkdtempSync(join(tmpdir(), 'portal-shared-files-'));
+    // What each instance of a deployment shares: the database and the files folder.
+    const config = { ...configFromEnv({}), databaseUrl: database.url, filesDir, staticDir: './none', port: 0, host: '127.0.0.1' };
+    const servers = await Promise.all([1, 2].map(() => startServer({ config, logger: pino({ level: 'silent' }) })));
+    try {
+      expect(new Set(servers.map((s) => s.url)).size).toBe(2);
+      for (const s of servers) expect(await (await fetch(`${s.url}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+      const [users] = await servers[0].db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user');
+      expect(users.n).toBe(Object.keys(DEMO.users).length);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+      await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
