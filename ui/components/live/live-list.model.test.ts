@@ -17,11 +17,13 @@ describe('a live list', () => {
   let feed: FakeFeed;
   let host: LiveListHost & { refreshQuietly: ReturnType<typeof vi.fn<() => Promise<void>>>; reload: ReturnType<typeof vi.fn<() => void>> };
   let live: LiveListModel;
+  let rows: number[];
 
   beforeEach(() => {
     vi.useFakeTimers();
     feed = new FakeFeed();
-    host = { rowIds: () => [1, 2], belongs: (c) => c.statusId === 22, refreshQuietly: vi.fn<() => Promise<void>>(async () => {}), reload: vi.fn<() => void>() };
+    rows = [1, 2];
+    host = { rowIds: () => rows, belongs: (c) => c.statusId === 22, refreshQuietly: vi.fn<() => Promise<void>>(async () => {}), reload: vi.fn<() => void>() };
     live = new LiveListModel(feed, host);
     live.start();
   });
@@ -46,6 +48,19 @@ describe('a live list', () => {
     expect(live.count).toBe(0);
     vi.advanceTimersByTime(QUIET_REFRESH_MS);
     expect(host.refreshQuietly).not.toHaveBeenCalled();
+  });
+
+  it("forgets what a reload showed, so the user's own action raises no banner", () => {
+    feed.send({ requestId: 1, statusId: 23 });
+    feed.send({ requestId: 2, statusId: 23 });
+    expect(live.count).toBe(2);
+    // The reload the action caused no longer holds request 1; request 2 is still on the page, stale.
+    rows = [2, 3];
+    live.settle();
+    expect(live.changed.map((c) => c.requestId)).toEqual([2]);
+    // A later change that brings request 2 back into the list is no news either.
+    feed.send({ requestId: 2, statusId: 22 });
+    expect(live.count).toBe(0);
   });
 
   it('stops hearing when the screen closes', () => {

@@ -22,8 +22,8 @@ export const QUIET_REFRESH_MS = 150;
  * the user acts on when ready, so rows never move under their pointer.
  */
 export class LiveListModel {
-  /** Requests that left or entered the list since it was last loaded. */
-  changed: number[] = [];
+  /** Changes of requests that left or entered the list since it was last loaded, one per request. */
+  changed: LiveChange[] = [];
   private unsubscribe: (() => void) | undefined;
   private pending: ReturnType<typeof setTimeout> | undefined;
 
@@ -48,21 +48,27 @@ export class LiveListModel {
     return this.changed.length;
   }
 
-  /** The list was loaded afresh: nothing is pending any more. */
-  clear(): void {
-    this.changed = [];
+  /**
+   * The list's rows were loaded again: what the load showed is no news any more. Only a row still
+   * on the page that no longer belongs stays announced. So the user's own action, whose change
+   * may arrive before or after the reload it causes, never raises the banner.
+   */
+  settle(): void {
+    const rows = this.host.rowIds();
+    this.changed = this.changed.filter((c) => rows.includes(c.requestId) && !this.host.belongs(c));
   }
 
   /** The banner's button. */
   refresh(): void {
-    this.clear();
+    this.changed = [];
     this.host.reload();
   }
 
   private hear(change: LiveChange): void {
     const effect = effectOnList(this.host.rowIds().includes(change.requestId), this.host.belongs(change));
+    const others = this.changed.filter((c) => c.requestId !== change.requestId);
     if (effect === 'update') this.refreshSoon();
-    else if (effect === 'announce' && !this.changed.includes(change.requestId)) this.changed.push(change.requestId);
+    this.changed = effect === 'announce' ? [...others, change] : others;
   }
 
   private refreshSoon(): void {

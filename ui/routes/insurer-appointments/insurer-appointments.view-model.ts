@@ -171,7 +171,6 @@ export class InsurerAppointmentsViewModel {
 
   async load(): Promise<void> {
     const seq = ++this.requestSeq;
-    this.live.clear();
     this.isLoading = true;
     this.error = null;
     try {
@@ -182,6 +181,7 @@ export class InsurerAppointmentsViewModel {
         this.total = result.total;
         this.isTotalCapped = result.isTotalCapped;
         this.isLoading = false;
+        this.live.settle();
       });
       if (!this.searchFields) {
         this.viewState.savePageTracking({ page: this.page, sla: false, startTime: this.dates.applied.startDate, endTime: this.dates.applied.endDate });
@@ -210,6 +210,7 @@ export class InsurerAppointmentsViewModel {
         this.rows = [...result.rows];
         this.total = result.total;
         this.isTotalCapped = result.isTotalCapped;
+        this.live.settle();
       });
     } catch {
       // The next change, or the user's own refresh, tries again.

@@ -200,7 +200,6 @@ export class LabDeskViewModel {
   /** Loads the current page; a newer load wins over an older one still in flight. */
   load(): Promise<void> {
     const query = this.query(this.page, PAGE_SIZE);
-    this.live.clear();
     return this.loads.run(
       query && (() => this.port.list(query)),
       this.showPage,
@@ -220,6 +219,7 @@ export class LabDeskViewModel {
     this.totalRecords = result.totalRecords;
     this.isTotalCapped = result.isTotalCapped;
     this.selection.keepOnly(this.selectableIds);
+    this.live.settle();
   }
 
   get loading(): boolean {

@@ -232,7 +232,6 @@ export class OfflineDeskViewModel {
   load(): Promise<void> {
     const query = this.query(this.page, PAGE_SIZE);
     if (query) void this.loadCounts(query);
-    this.live.clear();
     return this.loads.run(
       query && (() => this.port.list(query)),
       this.showPage,
@@ -252,6 +251,7 @@ export class OfflineDeskViewModel {
     this.rows = [...result.rows];
     this.totalRecords = result.totalRecords;
     this.selection.keepOnly(this.selectableIds);
+    this.live.settle();
   }
 
   get loading(): boolean {
