@@ -88,6 +88,8 @@ async function main(): Promise<void> {
     );
   }
   await client.query(`SET session_replication_role = replica`);
+  // Nor a live event per generated row (028_request_changes.sql), should replica mode ever be dropped.
+  await client.query(`SET portal.quiet = 'on'`);
   const indexes = await dropIndexes(client, ['appointment_request']);
 
   let t = Date.now();
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
   step(`${count} consults`, t);
   await client.query(`SELECT setval('appointment_request_id_seq', $1)`, [FIRST_ID + count - 1]);
   await client.query(`SET session_replication_role = origin`);
+  await client.query(`RESET portal.quiet`);
   t = Date.now();
   await client.query('SELECT rebuild_request_day_count()');
   step('per-day tab counts', t);

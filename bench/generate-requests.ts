@@ -139,6 +139,8 @@ async function main(): Promise<void> {
   // skipped during the load (as pg_restore does).
   await client.query('TRUNCATE appointment_request CASCADE');
   await client.query(`SET session_replication_role = replica`);
+  // Nor a live event per generated row (028_request_changes.sql), should replica mode ever be dropped.
+  await client.query(`SET portal.quiet = 'on'`);
   const indexes = await dropIndexes(client, ['appointment_request', 'request_status_history']);
 
   // 2. The requests, in batches of 100,000 so progress shows; then their histories.
@@ -157,6 +159,7 @@ async function main(): Promise<void> {
   step(`${history.rowCount} history rows`, t);
   await client.query(`SELECT setval('appointment_request_id_seq', $1)`, [FIRST_ID + count - 1]);
   await client.query(`SET session_replication_role = origin`);
+  await client.query(`RESET portal.quiet`);
   // The load ran without triggers, so the per-day tab counts (025) are made once from the table.
   t = Date.now();
   await client.query('SELECT rebuild_request_day_count()');

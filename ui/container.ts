@@ -8,6 +8,7 @@ import { bindEsales } from './di/esales.bindings.ts';
 import { bindHistory } from './di/history.bindings.ts';
 import { bindHttp } from './di/http.bindings.ts';
 import { bindLabDesk } from './di/lab-desk.bindings.ts';
+import { bindLive } from './di/live.bindings.ts';
 import { bindOfflineDesk } from './di/offline-desk.bindings.ts';
 import { bindOrders } from './di/order.bindings.ts';
 import { bindSession } from './di/session.bindings.ts';
@@ -28,6 +29,7 @@ export function buildContainer(options: ContainerOptions = {}): Container {
   bindApp(c, options);
   bindHttp(c, options);
   bindSession(c, options);
+  bindLive(c, options);
   bindLabDesk(c);
   bindHistory(c);
   bindEsales(c);

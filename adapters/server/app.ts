@@ -11,6 +11,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { registerBinaryBodies } from './files/binary-body.ts';
 import { registerRepeatedKeyCheck } from './http/repeated-keys.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerLive } from './live/live-routes.ts';
 import { loggableError } from './loggable-error.ts';
 
 /** The one answer to a failure of the server itself. */
@@ -86,6 +87,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
   });
 
   await registerSecurityHeaders(app);
+  await registerLive(app, full);
   await registerMultipart(app);
   registerBinaryBodies(app);
   registerRepeatedKeyCheck(app);

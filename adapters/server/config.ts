@@ -19,6 +19,8 @@ export interface ServerConfig {
   staticDir: string;
   logLevel: string;
   seedOnEmpty: boolean;
+  /** How often a live stream sends a heartbeat and checks that its session still stands. */
+  liveHeartbeatMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -44,5 +46,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: env.STATIC_DIR ?? './dist',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    liveHeartbeatMs: int(env.LIVE_HEARTBEAT_MS, 15_000),
   };
 }

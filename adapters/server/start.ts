@@ -9,7 +9,7 @@ import { OutboxMessenger } from './mail/outbox-messenger.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
 import { startDispatching } from './mail/dispatch-rounds.ts';
 import { allOperations } from './operations.ts';
-import { isEmpty, seedDemoData } from './seed/seed.ts';
+import { DatabaseNotEmptyError, isEmpty, seedDemoData } from './seed/seed.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
 import { DEMO } from './seed/demo-ids.ts';
 import { SignedLinks } from './files/signed-url.ts';
@@ -39,6 +39,12 @@ export interface RunningServer {
 
 export const systemClock: ClockPort = { now: () => new Date() };
 
+/** A seed that found the database seeded by another instance in the meantime is no seed. */
+function notIfSeededMeanwhile(error: unknown): undefined {
+  if (error instanceof DatabaseNotEmptyError) return undefined;
+  throw error;
+}
+
 /**
  * The composition root: opens and migrates the database, seeds demo data into an empty one,
  * wires the ports and starts listening.
@@ -52,9 +58,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // DATA_DIR=:memory: keeps everything in memory (browser tests); otherwise PGlite lives in DATA_DIR/db.
   const dataDir = config.databaseUrl || config.dataDir === ':memory:' ? undefined : `${config.dataDir}/db`;
   let db = await openDb({ databaseUrl: config.databaseUrl, dataDir });
-  if (config.seedOnEmpty && (await isEmpty(db))) {
-    const started = Date.now();
-    const summary = await seedDemoData(db, clock.now());
+  // Another instance started at the same time may seed first; this one then finds the data there.
+  const started = Date.now();
+  const summary = config.seedOnEmpty && (await isEmpty(db)) ? await seedDemoData(db, clock.now()).catch(notIfSeededMeanwhile) : undefined;
+  if (summary) {
     const files = await seedDemoFiles(db, config.filesDir, DEMO.users.dcadmin.id);
     // Planner statistics and the visibility map (index-only scans) for the data just loaded:
     // PGlite has no autovacuum, and without statistics the embedded list page planned four times

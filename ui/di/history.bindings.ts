@@ -4,6 +4,7 @@ import type { HistoryFilesPort, RequestHistoryPort } from '../../core/history/re
 import type { InsurerAppointmentsViewModel } from '../routes/insurer-appointments/insurer-appointments.view-model.ts';
 import type { RequestHistoryViewModel } from '../routes/request-history/request-history.view-model.ts';
 import { AppTokens } from './app.di-tokens.ts';
+import { LiveTokens } from './live.di-tokens.ts';
 import { HistoryTokens } from './history.di-tokens.ts';
 import { HttpTokens } from './http.di-tokens.ts';
 import { SessionTokens } from './session.di-tokens.ts';
@@ -45,6 +46,7 @@ export function bindHistory(c: Container): void {
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.navigator),
         ctx.get(AppTokens.fileSaver),
+        ctx.get(LiveTokens.feed),
       ),
   );
 }

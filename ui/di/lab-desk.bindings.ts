@@ -4,6 +4,7 @@ import type { LabDeskViewModel } from '../routes/lab-desk/lab-desk.view-model.ts
 import { AppTokens } from './app.di-tokens.ts';
 import { HttpTokens } from './http.di-tokens.ts';
 import { LabDeskTokens } from './lab-desk.di-tokens.ts';
+import { LiveTokens } from './live.di-tokens.ts';
 import { SessionTokens } from './session.di-tokens.ts';
 
 const labDesk = () => import('./lab-desk.area.ts');
@@ -30,6 +31,7 @@ export function bindLabDesk(c: Container): void {
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.fileSaver),
         ctx.get(AppTokens.navigator),
+        ctx.get(LiveTokens.feed),
       ),
   );
 }

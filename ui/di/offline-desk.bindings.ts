@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { OfflineDeskPort } from '../../core/consults/offline-desk.port.ts';
 import type { OfflineDeskViewModel } from '../routes/offline-desk/offline-desk.view-model.ts';
 import { AppTokens } from './app.di-tokens.ts';
+import { LiveTokens } from './live.di-tokens.ts';
 import { HttpTokens } from './http.di-tokens.ts';
 import { OfflineDeskTokens } from './offline-desk.di-tokens.ts';
 import { SessionTokens } from './session.di-tokens.ts';
@@ -23,6 +24,8 @@ export function bindOfflineDesk(c: Container): void {
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.fileSaver),
         ctx.get(AppTokens.navigator),
+        undefined,
+        ctx.get(LiveTokens.feed),
       ),
   );
 }

@@ -14,6 +14,11 @@ export interface DeskCaller {
 /** The feature each service's desk needs (spec 1 §6, spec 3 §6). */
 const SERVICE_FEATURE = { LABS: Feature.VIEW_LABS, OFFLINE_CONSULTS: Feature.VIEW_OFFLINE } as const;
 
+/** Whether a provider user's features open the desk of a service (its lists and their live changes). */
+export function readsDesk(auth: Pick<AuthContext, 'features'>, service: DeskCaller['services']): boolean {
+  return auth.features.includes(SERVICE_FEATURE[service]);
+}
+
 /**
  * The providers a desk call may cover. The body's userId and providerId must be the caller's own
  * (the token decides; a body naming someone else is refused, not silently corrected), the caller
@@ -23,7 +28,7 @@ const SERVICE_FEATURE = { LABS: Feature.VIEW_LABS, OFFLINE_CONSULTS: Feature.VIE
 export function deskProviders(auth: AuthContext, body: DeskCaller): number[] {
   if (body.userId !== auth.userId) throw forbidden();
   if (!auth.providerIds.includes(body.providerId)) throw forbidden();
-  if (!auth.features.includes(SERVICE_FEATURE[body.services])) throw forbidden();
+  if (!readsDesk(auth, body.services)) throw forbidden();
   return scopeProviders(auth, body.fetchForProviders);
 }
 

@@ -4,6 +4,7 @@
  * correspondence, and 3,000 e-sales cases, all dated relative to `now` and generated from fixed
  * PRNG seeds.
  */
+import { SCHEMA_LOCK } from '../store/migrate.ts';
 import { fileId } from '../files/file-id.ts';
 import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { hashPassword } from '../auth/password-hash.ts';
@@ -261,7 +262,12 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
   const cases = generateEsalesCases(new Prng(ESALES_SEED), now, requests);
 
   await db.transaction(async (tx) => {
+    // Instances started together on one empty database seed it once: the others wait here, then
+    // find it seeded (the lock is the schema's, migrate.ts).
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
     if (!(await isEmpty(tx))) throw new DatabaseNotEmptyError();
+    // Generated history, not anyone's change: no live events (028_request_changes.sql).
+    await tx.query(`SELECT set_config('portal.quiet', 'on', true)`);
     await insertOrganisations(tx, now);
     await insertUsers(tx, now, hashes);
     await insertCatalogue(tx, now);

@@ -13,6 +13,12 @@ export interface QueryOptions {
   reusePlan?: boolean;
 }
 
+/** What a listener does with a notification's payload, and after a lost connection is back. */
+export interface ListenHandlers {
+  message(payload: string): void;
+  resumed?(): void;
+}
+
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations, seeds). */
@@ -35,6 +41,13 @@ export interface Db {
    * turn of the event loop. PostgreSQL's pool already lets others in at every round trip.
    */
   yieldTurn(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` until the returned stop is called: on PostgreSQL on one dedicated
+   * connection (not a pooled one, which would stop hearing once returned to the pool), reopened
+   * after it drops; on PGlite in process. Notifications sent while a dropped connection was being
+   * reopened are lost, so `resumed` is called once it listens again, for the caller to catch up.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db } from './db.ts';
+import type { Db, ListenHandlers } from './db.ts';
 import { PgliteNamedStatements } from './pglite-named.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -22,6 +22,11 @@ function wrap(target: Queryable, root: PGlite, named: PgliteNamedStatements): Db
       return root.transaction((tx) => work(wrap(tx, root, named)));
     },
     yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
+    // One process, one database: PGlite delivers its own NOTIFY to its listeners after commit.
+    async listen(channel: string, handlers: ListenHandlers) {
+      const stop = await root.listen(channel, handlers.message);
+      return () => stop();
+    },
     close: () => root.close(),
   };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Db, QueryOptions } from './db.ts';
+import type { Db, ListenHandlers, QueryOptions } from './db.ts';
+import { listenOnOwnConnection } from './postgres-listener.ts';
 
 // Timestamps come back as Date, bigint ids as numbers (ids stay far below 2^53 here).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -87,6 +88,8 @@ async function* pooledCopy(pool: pg.Pool, select: string, params: readonly unkno
 interface Pools {
   custom: pg.Pool;
   reused: pg.Pool;
+  /** Where a listening connection of its own connects. */
+  connectionString: string;
 }
 
 function wrap(runner: Runner, pools: Pools, names: StatementNames, inTransaction: boolean): Db {
@@ -122,6 +125,7 @@ function wrap(runner: Runner, pools: Pools, names: StatementNames, inTransaction
       return pooledCopy(pools.custom, select, params);
     },
     yieldTurn: async () => {},
+    listen: (channel: string, handlers: ListenHandlers) => listenOnOwnConnection(pools.connectionString, channel, handlers),
     close: async () => {
       await Promise.all([pools.custom.end(), pools.reused.end()]);
     },
@@ -150,7 +154,7 @@ function poolOf(connectionString: string, max: number, planCacheMode: 'force_cus
  * (QueryOptions.reusePlan) go to the second pool, which plans each statement once.
  */
 export async function openPostgresDb(connectionString: string, max = 10, preparedPerConnection = PREPARED_PER_CONNECTION): Promise<Db> {
-  const pools = { custom: poolOf(connectionString, max, 'force_custom_plan'), reused: poolOf(connectionString, max, 'force_generic_plan') };
+  const pools = { custom: poolOf(connectionString, max, 'force_custom_plan'), reused: poolOf(connectionString, max, 'force_generic_plan'), connectionString };
   await pools.custom.query('SELECT 1');
   return wrap(pools.custom, pools, new StatementNames(preparedPerConnection), false);
 }

@@ -21,6 +21,22 @@ export class ListLoads {
   }
 
   /**
+   * A load nobody asked for (a live change, ui/components/live): no busy state, so the rows update
+   * in place; dropped when a load of the user's starts meanwhile or is under way, and a failure
+   * leaves the rows as they were.
+   */
+  async runQuietly<T>(fetch: (() => Promise<T>) | undefined, apply: (result: T) => void): Promise<void> {
+    const seq = this.seq;
+    if (!fetch || this.loading) return;
+    try {
+      const result = await fetch();
+      if (seq === this.seq && !this.loading) runInAction(() => apply(result));
+    } catch {
+      // The next change, or the user's own refresh, tries again.
+    }
+  }
+
+  /**
    * Runs one load: `fetch` (none when the list cannot be asked, e.g. a search with a problem),
    * then `apply` with its result, or `clear` when there is nothing to show.
    */

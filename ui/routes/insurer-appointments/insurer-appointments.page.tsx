@@ -21,6 +21,8 @@ import { useText } from '../../i18n/define-text.ts';
 import { insurerText } from './insurer-appointments.text.ts';
 import { SearchChip } from './search-chip.tsx';
 import './insurer-appointments.core-text.ts';
+import { LiveBanner } from '../../components/live/live-banner.tsx';
+import { useEffect } from 'react';
 
 /** /{role}/appointments for insurer roles: All Appointments (spec 1 §2). */
 export default function InsurerAppointmentsPage() {
@@ -35,6 +37,7 @@ const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ 
   const mobile = useSearchedList(vm);
   const t = useText(insurerText);
   const tc = useCoreText();
+  useEffect(() => vm.followLive(), [vm]);
 
   return (
     <Box>
@@ -57,6 +60,7 @@ const InsurerAppointmentsScreen = observer(function InsurerAppointmentsScreen({ 
         </Box>
       </Box>
       <ListAlerts error={vm.error && translateWithTail(tc, vm.error, INSURER_LIST_ERROR_TAIL)} searchProblem={vm.searchProblem && tc(vm.searchProblem)} />
+      <LiveBanner live={vm.live} />
       {mobile ? <InsurerCards vm={vm} /> : <InsurerTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.goToPage} compact={mobile} />
       <DownloadReportsDialog model={vm.reports} />

@@ -1,4 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { LiveFeedPort } from '../../../core/live/live-change.ts';
+import { LiveListModel } from '../../components/live/live-list.model.ts';
 import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import {
@@ -59,6 +61,8 @@ export class InsurerAppointmentsViewModel {
   readonly expanded = new SelectionModel();
   readonly dates: DateRangeModel;
   readonly reports: DownloadReportsModel;
+  /** Changes by others while the list is open (issue 16). */
+  readonly live: LiveListModel;
   private readonly exporter: FileExport;
   private requestSeq = 0;
 
@@ -70,6 +74,7 @@ export class InsurerAppointmentsViewModel {
     toaster: Toaster,
     private readonly navigator: AppNavigator,
     saver: FileSaverPort,
+    liveFeed?: LiveFeedPort,
   ) {
     this.dates = new DateRangeModel(clock, viewState, INSURER_DATE_SCOPE, INSURER_DEFAULT_PRESET);
     const user = current.session?.user;
@@ -81,9 +86,16 @@ export class InsurerAppointmentsViewModel {
       },
     });
     this.exporter = new FileExport(saver, toaster);
+    this.live = new LiveListModel(liveFeed, {
+      rowIds: () => this.rows.map((r) => r.requestId),
+      // The list holds the insurer's lab requests of every status; a search only what it found.
+      belongs: (c) => c.service === 'LABS' && (!this.searchFields || this.rows.some((r) => r.requestId === c.requestId)),
+      refreshQuietly: () => this.refreshQuietly(),
+      reload: () => this.applyDates(),
+    });
     makeAutoObservable<this, 'port' | 'current' | 'viewState' | 'navigator' | 'exporter' | 'requestSeq'>(
       this,
-      { port: false, current: false, viewState: false, navigator: false, exporter: false, requestSeq: false, dates: false, reports: false },
+      { port: false, current: false, viewState: false, navigator: false, exporter: false, requestSeq: false, dates: false, reports: false, live: false },
       { autoBind: true },
     );
   }
@@ -169,6 +181,7 @@ export class InsurerAppointmentsViewModel {
         this.total = result.total;
         this.isTotalCapped = result.isTotalCapped;
         this.isLoading = false;
+        this.live.settle();
       });
       if (!this.searchFields) {
         this.viewState.savePageTracking({ page: this.page, sla: false, startTime: this.dates.applied.startDate, endTime: this.dates.applied.endDate });
@@ -184,6 +197,30 @@ export class InsurerAppointmentsViewModel {
       });
       if (error instanceof InsurerListRefusal && error.status === 403) this.endSession();
     }
+  }
+
+  /** The same page again after a live change, with no busy state; dropped if the user's own load starts. */
+  async refreshQuietly(): Promise<void> {
+    const seq = this.requestSeq;
+    if (this.isLoading || this.searchProblem) return;
+    try {
+      const result = await this.port.page(this.query(this.page, PAGE_SIZE));
+      runInAction(() => {
+        if (seq !== this.requestSeq || this.isLoading) return;
+        this.rows = [...result.rows];
+        this.total = result.total;
+        this.isTotalCapped = result.isTotalCapped;
+        this.live.settle();
+      });
+    } catch {
+      // The next change, or the user's own refresh, tries again.
+    }
+  }
+
+  /** Hears live changes until the returned disposer is called. */
+  followLive(): () => void {
+    this.live.start();
+    return () => this.live.stop();
   }
 
   /** A 403 on a list call ends the session with the expired mark (spec 1 §7). */

@@ -27,6 +27,8 @@ import { translate } from '../../i18n/define-text.ts';
 import { translateCore } from '../../i18n/core-text.ts';
 import { labDeskText } from './lab-desk.text.ts';
 import './lab-desk.core-text.ts';
+import type { LiveFeedPort } from '../../../core/live/live-change.ts';
+import { LiveListModel } from '../../components/live/live-list.model.ts';
 
 /**
  * One lab tab (spec 1 §2): the date filter, the Priority / Total cases toggle, sorting, paging,
@@ -51,6 +53,8 @@ export class LabDeskViewModel {
   readonly selection = new SelectionModel();
   readonly dialogs: DeskDialogsModel;
   readonly downloads: DeskDownloadsModel;
+  /** Changes by others while the tab is open (issue 16). */
+  readonly live: LiveListModel;
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
 
@@ -62,6 +66,7 @@ export class LabDeskViewModel {
     toaster: Toaster,
     saver: FileSaverPort,
     private readonly navigator: AppNavigator,
+    liveFeed?: LiveFeedPort,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.tab);
@@ -74,9 +79,16 @@ export class LabDeskViewModel {
         if (success || bulk) void this.load();
       },
     });
+    this.live = new LiveListModel(liveFeed, {
+      rowIds: () => this.rows.map((r) => r.id),
+      // A search lists what it found, so only its own rows belong to it.
+      belongs: (c) => c.service === 'LABS' && (this.info.statusIds as readonly number[]).includes(c.statusId) && (!this.search || this.rows.some((r) => r.id === c.requestId)),
+      refreshQuietly: () => this.refreshQuietly(),
+      reload: () => this.reload(),
+    });
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false, live: false },
       { autoBind: true },
     );
   }
@@ -97,11 +109,13 @@ export class LabDeskViewModel {
       ),
     );
     void this.load();
+    this.live.start();
   }
 
   stop(): void {
     this.disposers.forEach((d) => d());
     this.disposers = [];
+    this.live.stop();
   }
 
   /** A new search from the top bar (or none) on All Appointments. */
@@ -194,16 +208,25 @@ export class LabDeskViewModel {
     const query = this.query(this.page, PAGE_SIZE);
     return this.loads.run(
       query && (() => this.port.list(query)),
-      (result) => {
-        this.now = this.clock.now();
-        this.rows = [...result.rows];
-        this.totalRecords = result.totalRecords;
-        this.isTotalCapped = result.isTotalCapped;
-        this.pastSlaCount = result.pastSlaCount;
-        this.selection.keepOnly(this.selectableIds);
-      },
+      this.showPage,
       () => ((this.rows = []), (this.totalRecords = 0), (this.pastSlaCount = 0)),
     );
+  }
+
+  /** The same page again after a live change, with no busy state: rows update in place. */
+  refreshQuietly(): Promise<void> {
+    const query = this.query(this.page, PAGE_SIZE);
+    return this.loads.runQuietly(query && (() => this.port.list(query)), this.showPage);
+  }
+
+  private showPage(result: Awaited<ReturnType<LabDeskPort['list']>>): void {
+    this.now = this.clock.now();
+    this.rows = [...result.rows];
+    this.totalRecords = result.totalRecords;
+    this.isTotalCapped = result.isTotalCapped;
+    this.pastSlaCount = result.pastSlaCount;
+    this.selection.keepOnly(this.selectableIds);
+    this.live.settle();
   }
 
   get loading(): boolean {

@@ -14,6 +14,7 @@ import { useCoreText } from '../../i18n/core-text.ts';
 import './lab-desk.core-text.ts';
 import '../../i18n/status-names.core-text.ts';
 import { PastSlaBadge } from '../../components/sla/past-sla-badge.tsx';
+import { LiveBanner } from '../../components/live/live-banner.tsx';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
@@ -26,6 +27,7 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
         <PastSlaBadge count={vm.pastSlaCount} />
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
+      <LiveBanner live={vm.live} />
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.setPage} compact={mobile} />
       <DeskDialogs dialogs={vm.dialogs} />

@@ -8,6 +8,8 @@ import { offlineDefaultDateFilter } from '../../../core/consults/offline-date-fi
 import type { OfflineDeskPort, OfflineListQuery, OfflineRequest, OfflineTabCounts } from '../../../core/consults/offline-desk.port.ts';
 import { OFFLINE_TABS, offlineListScope, tabCounter, type OfflineSubTab, type OfflineTab, type OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
 import { offlineHasSla } from '../../../core/consults/offline-pending.ts';
+import type { LiveFeedPort } from '../../../core/live/live-change.ts';
+import { LiveListModel } from '../../components/live/live-list.model.ts';
 import { APPOINTMENTS_CSV } from '../../../core/appointments/export-file.ts';
 import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import { requestSearch, type RequestSearch } from '../../../core/search/request-search.ts';
@@ -58,6 +60,8 @@ export class OfflineDeskViewModel {
   dates: DateRangeModel;
   readonly selection = new SelectionModel();
   readonly dialogs: OfflineDialogsModel;
+  /** Changes by others while the tab is open (issue 16). */
+  readonly live: LiveListModel;
   private readonly exporter: FileExport;
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
@@ -71,6 +75,7 @@ export class OfflineDeskViewModel {
     saver: FileSaverPort,
     private readonly navigator: AppNavigator,
     ticker?: Ticker,
+    liveFeed?: LiveFeedPort,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.info.tab);
@@ -84,9 +89,19 @@ export class OfflineDeskViewModel {
         if (success || bulk) void this.load();
       },
     }, ticker);
+    this.live = new LiveListModel(liveFeed, {
+      rowIds: () => this.rows.map((r) => r.id),
+      // A search lists what it found, so only its own rows belong to it.
+      belongs: (c) =>
+        c.service === 'OFFLINE_CONSULTS' &&
+        ((offlineListScope(this.info, this.subTab)?.statusIds ?? []) as readonly number[]).includes(c.statusId) &&
+        (!this.search || this.rows.some((r) => r.id === c.requestId)),
+      refreshQuietly: () => this.refreshQuietly(),
+      reload: () => this.reload(),
+    });
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'exporter' | 'loads' | 'disposers'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, exporter: false, loads: false, disposers: false, selection: false, dialogs: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, exporter: false, loads: false, disposers: false, selection: false, dialogs: false, live: false },
       { autoBind: true },
     );
   }
@@ -108,12 +123,14 @@ export class OfflineDeskViewModel {
       ),
     );
     void this.load();
+    this.live.start();
   }
 
   stop(): void {
     this.disposers.forEach((d) => d());
     this.disposers = [];
     this.dialogs.close();
+    this.live.stop();
   }
 
   /** A new search from the top bar (or none) on All Appointments. */
@@ -237,14 +254,24 @@ export class OfflineDeskViewModel {
     if (query) void this.loadCounts(query);
     return this.loads.run(
       query && (() => this.port.list(query)),
-      (result) => {
-        this.now = this.clock.now();
-        this.rows = [...result.rows];
-        this.totalRecords = result.totalRecords;
-        this.selection.keepOnly(this.selectableIds);
-      },
+      this.showPage,
       () => ((this.rows = []), (this.totalRecords = 0)),
     );
+  }
+
+  /** The same page and counters again after a live change, with no busy state: rows update in place. */
+  refreshQuietly(): Promise<void> {
+    const query = this.query(this.page, PAGE_SIZE);
+    if (query) void this.loadCounts(query);
+    return this.loads.runQuietly(query && (() => this.port.list(query)), this.showPage);
+  }
+
+  private showPage(result: Awaited<ReturnType<OfflineDeskPort['list']>>): void {
+    this.now = this.clock.now();
+    this.rows = [...result.rows];
+    this.totalRecords = result.totalRecords;
+    this.selection.keepOnly(this.selectableIds);
+    this.live.settle();
   }
 
   get loading(): boolean {

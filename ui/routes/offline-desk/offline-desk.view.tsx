@@ -12,6 +12,7 @@ import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import { OfflineTabBar } from './offline-tab-bar.tsx';
 import { OfflineTable } from './offline-table.tsx';
 import { OfflineToolbar } from './offline-toolbar.tsx';
+import { LiveBanner } from '../../components/live/live-banner.tsx';
 
 /** One offline-consult tab: heading, tabs, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const OfflineDeskView = observer(function OfflineDeskView({ vm, title, clearSearchPath }: { vm: OfflineDeskViewModel; title: string; clearSearchPath: string }) {
@@ -24,6 +25,7 @@ export const OfflineDeskView = observer(function OfflineDeskView({ vm, title, cl
       </Typography>
       <OfflineTabBar vm={vm} />
       <OfflineToolbar vm={vm} clearPath={clearSearchPath} />
+      <LiveBanner live={vm.live} />
       {mobile ? <OfflineCards vm={vm} /> : <OfflineTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.totalRecords)} onPage={vm.setPage} compact={mobile} />
       <OfflineDialogs dialogs={vm.dialogs} />
