@@ -30,6 +30,7 @@ export function bindLabDesk(c: Container): void {
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.fileSaver),
         ctx.get(AppTokens.navigator),
+        new (await labDesk()).BulkUndoHttpAdapter(ctx.get(HttpTokens.medibuddyCentralClient)),
       ),
   );
 }

@@ -23,6 +23,8 @@ export function bindOfflineDesk(c: Container): void {
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.fileSaver),
         ctx.get(AppTokens.navigator),
+        undefined,
+        new (await offlineDesk()).BulkUndoHttpAdapter(ctx.get(HttpTokens.medibuddyCentralClient)),
       ),
   );
 }

@@ -20,6 +20,10 @@ import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DeskDialogsModel } from './desk-dialogs.model.ts';
+import { labBulkSplit } from '../../../core/appointments/lab-bulk-split.ts';
+import type { BulkUndoPort } from '../../../core/bulk/bulk-undo.port.ts';
+import { BulkRunModel } from '../../components/bulk/bulk-run.model.ts';
+import { bulkVerb } from '../../components/bulk/bulk-verb.ts';
 import { DeskDownloadsModel } from './desk-downloads.model.ts';
 import { labRowView, type LabRowView } from './lab-row.ts';
 import { PackagePopupModel } from '../../components/package-popup/package-popup.model.ts';
@@ -45,6 +49,9 @@ export class LabDeskViewModel {
   readonly selection = new SelectionModel();
   readonly dialogs: DeskDialogsModel;
   readonly downloads: DeskDownloadsModel;
+  /** The preview, per-row result and Undo of bulk actions. */
+  readonly bulkRun: BulkRunModel;
+  private bulkLabel = '';
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
 
@@ -56,6 +63,7 @@ export class LabDeskViewModel {
     toaster: Toaster,
     saver: FileSaverPort,
     private readonly navigator: AppNavigator,
+    undoPort?: BulkUndoPort,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.tab);
@@ -63,14 +71,17 @@ export class LabDeskViewModel {
     this.loads = new ListLoads(toaster, () => this.endSession());
     this.dialogs = new DeskDialogsModel(port, toaster, {
       scope: () => this.scope,
-      afterUpdate: ({ success, bulk }) => {
+      afterUpdate: ({ success, bulk, outcome }) => {
+        if (bulk && outcome) this.bulkRun.showResult(this.bulkLabel, outcome);
+        else if (!bulk) this.bulkRun.dismiss();
         if (success || bulk) this.selection.clear();
         if (success || bulk) void this.load();
       },
     });
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers'>(
+    this.bulkRun = new BulkRunModel(clock, { scope: () => this.scope, service: 'LABS', refresh: () => void this.load() }, undoPort);
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers' | 'bulkLabel'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false, bulkRun: false, bulkLabel: false },
       { autoBind: true },
     );
   }
@@ -163,7 +174,8 @@ export class LabDeskViewModel {
     return (BULK_ACTIONS[this.tab] ?? []).map((action) => ({
       action,
       label: `${LAB_ACTION_LABEL[action]} Selected`,
-      enabled: bulkEnabled(chosen.length) && chosen.every((r) => bulkEligible(this.tab, action, r)),
+      // Some may be skipped: the preview says which, and why.
+      enabled: bulkEnabled(chosen.length) && chosen.some((r) => bulkEligible(this.tab, action, r)),
     }));
   }
 
@@ -241,8 +253,12 @@ export class LabDeskViewModel {
     this.dialogs.openForRow(button, row);
   }
 
+  /** Previews a bulk action over the ticked rows; Continue opens its dialog for all of them (the server skips the same ones). */
   actOnSelection(action: LabAction): void {
-    this.dialogs.openForBulk(action, this.rows.filter((r) => this.selection.has(r.id)));
+    const rows = this.rows.filter((r) => this.selection.has(r.id));
+    const split = labBulkSplit(action, rows.map((r) => ({ requestId: r.id, statusId: r.statusId })));
+    this.bulkLabel = LAB_ACTION_LABEL[action];
+    this.bulkRun.open({ verb: bulkVerb(action), actionLabel: this.bulkLabel, split }, () => this.dialogs.openForBulk(action, rows));
   }
 
   toggleExpanded(id: number): void {

@@ -10,6 +10,8 @@ import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { LabTable } from './lab-table.tsx';
 import { LabToolbar } from './lab-toolbar.tsx';
 import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
+import { BulkPreviewDialog } from '../../components/bulk/bulk-preview-dialog.tsx';
+import { BulkResultPanel } from '../../components/bulk/bulk-result-panel.tsx';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
@@ -20,9 +22,11 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
         {vm.info.label}
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
+      <BulkResultPanel model={vm.bulkRun} />
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.setPage} compact={mobile} />
       <DeskDialogs dialogs={vm.dialogs} />
+      <BulkPreviewDialog model={vm.bulkRun} />
       <PackageDialog popup={vm.packages} onClose={vm.closePackages} />
     </Box>
   );
