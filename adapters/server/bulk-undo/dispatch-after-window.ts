@@ -12,7 +12,8 @@ const MARGIN_MS = 250;
 export function dispatchAfterWindow(deps: Pick<ServerDeps, 'outbox' | 'clock' | 'log'>, deadline: Date): void {
   const wait = Math.max(0, deadline.getTime() - deps.clock.now().getTime()) + MARGIN_MS;
   const timer = setTimeout(() => {
-    deps.outbox.dispatchQueued().catch((error: unknown) => deps.log.error({ err: loggableError(error) }, 'dispatching held bulk notifications failed'));
+    // Harmless when it fails (a round sends them), e.g. after the server closed: noted, not an error.
+    deps.outbox.dispatchQueued().catch((error: unknown) => deps.log.info({ err: loggableError(error) }, 'early dispatch of held bulk notifications failed; the next round sends them'));
   }, wait);
   timer.unref();
 }
