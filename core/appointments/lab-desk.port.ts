@@ -81,7 +81,7 @@ export interface LabUpdateOutcome {
   /** The first refusal's reason. */
   readonly error: string | null;
   readonly results: readonly { readonly requestId: number; readonly success: boolean; readonly error: string | null }[];
-  /** A bulk action that applied rows can be undone for a while (core/bulk/undo-window.ts). */
+  /** A bulk action that applied rows can be undone for a while (core/bulk/undo-period.ts). */
   readonly undo?: BulkUndoHandle;
 }
 

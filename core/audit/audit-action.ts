@@ -13,7 +13,7 @@ export const AuditAction = {
   ResetLinkRequested: 'ResetLinkRequested',
   PasswordReset: 'PasswordReset',
   RequestStatusChanged: 'RequestStatusChanged',
-  /** A bulk action's change of a request was undone by its user within the undo window. */
+  /** A bulk action's change of a request was undone by its user within the undo period. */
   RequestStatusUndone: 'RequestStatusUndone',
   /** An insurer user created an appointment order (Create Appointment); details name its requests. */
   AppointmentCreated: 'AppointmentCreated',

@@ -1,5 +1,5 @@
 import type { DeskScope } from '../appointments/lab-desk.port.ts';
-import type { UndoOutcome } from './undo-window.ts';
+import type { UndoOutcome } from './undo-period.ts';
 
 /** The desk service a bulk action ran on. */
 export type BulkService = 'LABS' | 'OFFLINE_CONSULTS';

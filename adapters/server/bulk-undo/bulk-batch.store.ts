@@ -1,4 +1,4 @@
-import { UNDO_WINDOW_MS } from '../../../core/bulk/undo-window.ts';
+import { UNDO_PERIOD_MS } from '../../../core/bulk/undo-period.ts';
 import type { OutboxHold } from '../mail/outbox-messenger.ts';
 import type { Db } from '../store/db.ts';
 
@@ -22,7 +22,7 @@ export async function openBatch(
      ON CONFLICT (user_id, idempotency_key) DO UPDATE SET services = EXCLUDED.services RETURNING id`,
     [batch.id, batch.userId, batch.idempotencyKey, batch.services, batch.action, batch.at],
   );
-  return { id: row.id, hold: (now) => ({ batchId: row.id, notBefore: new Date(now.getTime() + UNDO_WINDOW_MS) }) };
+  return { id: row.id, hold: (now) => ({ batchId: row.id, notBefore: new Date(now.getTime() + UNDO_PERIOD_MS) }) };
 }
 
 /** One applied row of a batch: what it was, and what the action made of it. */

@@ -4,7 +4,7 @@ import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-
 import { FIXTURE } from '../testing/fixture.ts';
 import { loadRequestsFixture } from '../testing/requests-fixture.ts';
 import { OutboxMessenger } from '../mail/outbox-messenger.ts';
-import { UndoRefusal } from '../../../core/bulk/undo-window.ts';
+import { UndoRefusal } from '../../../core/bulk/undo-period.ts';
 
 const U = FIXTURE.users;
 

@@ -1,7 +1,7 @@
 import { AuditAction, type AuditEvent } from '../../../core/audit/audit-action.ts';
 import { LAB_ACTION_LABEL, isLabAction } from '../../../core/appointments/lab-actions.ts';
 import { OFFLINE_ACTION_LABEL, isOfflineAction } from '../../../core/consults/offline-actions.ts';
-import { UndoOutcome, UndoRefusal, undoInTime, undoRemarks } from '../../../core/bulk/undo-window.ts';
+import { UndoOutcome, UndoRefusal, undoInTime, undoRemarks } from '../../../core/bulk/undo-period.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { ApiError, conflict, notFound } from '../http/api-error.ts';
 import type { Db } from '../store/db.ts';

@@ -11,7 +11,7 @@ import { loggableError } from '../loggable-error.ts';
 import { notifySpocs } from '../spoc/spoc-notify.ts';
 import { SpocTopic } from '../../../core/spoc/spoc-notify.ts';
 import type { ServerDeps } from '../deps.ts';
-import { undoDeadline } from '../../../core/bulk/undo-window.ts';
+import { undoDeadline } from '../../../core/bulk/undo-period.ts';
 import { closeBatch, openBatch, recordBatchRow, type BulkBatch } from '../bulk-undo/bulk-batch.store.ts';
 import { bulkSkipNow } from '../bulk-undo/bulk-skip.ts';
 import { dispatchAfterWindow } from '../bulk-undo/dispatch-after-window.ts';

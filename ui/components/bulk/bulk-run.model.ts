@@ -3,7 +3,7 @@ import type { DeskScope, LabUpdateOutcome } from '../../../core/appointments/lab
 import { LabDeskRefusal } from '../../../core/appointments/lab-desk.port.ts';
 import type { BulkSplit } from '../../../core/bulk/bulk-split.ts';
 import type { BulkService, BulkUndoHandle, BulkUndoPort } from '../../../core/bulk/bulk-undo.port.ts';
-import { UndoOutcome, undoSecondsLeft } from '../../../core/bulk/undo-window.ts';
+import { UndoOutcome, undoSecondsLeft } from '../../../core/bulk/undo-period.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 
 /** Which words a bulk action's texts use: what the rows "will be", and the action's name. */

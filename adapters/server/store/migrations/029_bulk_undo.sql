@@ -1,5 +1,5 @@
 -- Safe bulk actions (issue 16): a bulk updateRequests call is a batch that its user may undo for
--- a short while (core/bulk/undo-window.ts). The batch and each applied row's previous state live
+-- a short while (core/bulk/undo-period.ts). The batch and each applied row's previous state live
 -- here, not in a server's memory, so any instance can undo what another applied.
 CREATE TABLE bulk_batch (
   id              text PRIMARY KEY,

@@ -1,9 +1,9 @@
 /** How long after a bulk action's answer its user may undo it; its customer notices wait as long. */
-export const UNDO_WINDOW_MS = 10_000;
+export const UNDO_PERIOD_MS = 10_000;
 
-/** The moment the undo window of an action answered at `answeredAt` closes. */
+/** The moment the undo period of an action answered at `answeredAt` closes. */
 export function undoDeadline(answeredAt: Date): Date {
-  return new Date(answeredAt.getTime() + UNDO_WINDOW_MS);
+  return new Date(answeredAt.getTime() + UNDO_PERIOD_MS);
 }
 
 /** Whether an undo asked at `now` is still in time (the deadline itself is too late). */

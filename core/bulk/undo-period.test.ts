@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { undoDeadline, undoInTime, undoRemarks, undoSecondsLeft } from './undo-window.ts';
+import { undoDeadline, undoInTime, undoRemarks, undoSecondsLeft } from './undo-period.ts';
 
-describe('the undo window of a bulk action', () => {
+describe('the undo period of a bulk action', () => {
   const answered = new Date('2026-11-22T06:30:00.000Z');
   const at = (ms: number) => new Date(answered.getTime() + ms);
 
