@@ -28,6 +28,7 @@ export async function sendUpdate(central: MedibuddyCentralClient, body: componen
     success: data.success,
     error: data.error ?? null,
     results: data.results.map((r) => ({ requestId: r.requestId, success: r.success, error: r.error ?? null })),
+    ...(data.undo ? { undo: { batchId: data.undo.batchId, undoUntil: new Date(data.undo.undoUntil) } } : {}),
   };
 }
 

@@ -190,6 +190,19 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     const upload = multipartForm({ fileName: 'report.pdf', fileType: 'Report', appId: 10007, contractType: 4625 }, { name: 'report.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') });
     const uploaded = await call('uploadFile', 'POST', '/api/medibuddyCentral/uploadFile', { body: upload.body, headers: upload.headers, token: lab });
     const key = Object.keys(uploaded.json().data)[0];
+    // A bulk confirm of both, undone at once: the undo's answer names requests and outcomes only.
+    const together = await call('updateRequests', 'POST', '/api/medibuddyCentral/updateRequests', {
+      body: {
+        userId: U.dcadmin.id, services: 'LABS', providerId: 100,
+        requestUpdateData: [dnd, other].map((requestId) => ({ requestId, action: 'Confirm', remarks: `Home Visit By: Doctor - confirmed on ${CANARY.typed}` })),
+      },
+      token: lab,
+    });
+    expect(together.json().undo, together.body).toBeDefined();
+    await call('undoBulkUpdate', 'POST', '/api/medibuddyCentral/undoBulkUpdate', {
+      body: { userId: U.dcadmin.id, services: 'LABS', providerId: 100, batchId: together.json().undo.batchId },
+      token: lab,
+    });
     const confirmed = await call('updateRequests', 'POST', '/api/medibuddyCentral/updateRequests', {
       body: {
         userId: U.dcadmin.id, services: 'LABS', providerId: 100,

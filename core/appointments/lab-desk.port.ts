@@ -1,3 +1,4 @@
+import type { BulkUndoHandle } from '../bulk/bulk-undo.port.ts';
 import type { FileContent } from '../files/file-content.ts';
 import type { RequestSearchParam } from '../search/request-search.ts';
 import type { DayRange } from './date-presets.ts';
@@ -82,6 +83,8 @@ export interface LabUpdateOutcome {
   /** The first refusal's reason. */
   readonly error: string | null;
   readonly results: readonly { readonly requestId: number; readonly success: boolean; readonly error: string | null }[];
+  /** A bulk action that applied rows can be undone for a while (core/bulk/undo-period.ts). */
+  readonly undo?: BulkUndoHandle;
 }
 
 /** A stored file, by the key the server gave it and its name. */

@@ -13,6 +13,8 @@ export const AuditAction = {
   ResetLinkRequested: 'ResetLinkRequested',
   PasswordReset: 'PasswordReset',
   RequestStatusChanged: 'RequestStatusChanged',
+  /** A bulk action's change of a request was undone by its user within the undo period. */
+  RequestStatusUndone: 'RequestStatusUndone',
   /** An insurer user created an appointment order (Create Appointment); details name its requests. */
   AppointmentCreated: 'AppointmentCreated',
   /** An insurer user created e-sales cases from a sheet (Bulk Case Creation); details count them. */

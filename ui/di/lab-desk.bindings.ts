@@ -32,6 +32,7 @@ export function bindLabDesk(c: Container): void {
         ctx.get(AppTokens.fileSaver),
         ctx.get(AppTokens.navigator),
         ctx.get(LiveTokens.feed),
+        new (await labDesk()).BulkUndoHttpAdapter(ctx.get(HttpTokens.medibuddyCentralClient)),
       ),
   );
 }

@@ -26,6 +26,7 @@ export function bindOfflineDesk(c: Container): void {
         ctx.get(AppTokens.navigator),
         undefined,
         ctx.get(LiveTokens.feed),
+        new (await offlineDesk()).BulkUndoHttpAdapter(ctx.get(HttpTokens.medibuddyCentralClient)),
       ),
   );
 }

@@ -135,13 +135,14 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
     await chooseDay(page, days[0].day);
     const bulk = page.getByRole('button', { name: 'Attended Selected' });
-    // Find a page holding two rows in status 40 (the only rows that may be ticked here).
+    // Find a page holding two rows in status 40 (the only rows a bulk marks attended).
     let ticked: number[] = [];
     for (let i = 0; i < 10 && ticked.length < 2; i++) {
       const boxes = page.getByRole('table').getByRole('checkbox', { name: /^Select request / });
       const enabled: number[] = [];
       for (const box of await boxes.all()) {
-        if (await box.isEnabled()) enabled.push(Number((await box.getAttribute('aria-label'))!.replace('Select request ', '')));
+        const id = Number((await box.getAttribute('aria-label'))!.replace('Select request ', ''));
+        if ((await box.isEnabled()) && (await rowOf(page, id).getByText('Customer awaited at DC').count()) > 0) enabled.push(id);
       }
       if (enabled.length >= 2) ticked = enabled.slice(0, 2);
       else {
@@ -159,6 +160,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     expect(await bulk.isEnabled()).toBe(true);
     for (const id of ticked) expect(await rowOf(page, id).getByText('Customer awaited at DC').isVisible()).toBe(true);
     await bulk.click();
+    await page.getByRole('dialog', { name: 'Attended Selected' }).getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark Attended' });
     expect(await dialog.getByText(`2 requests: ${ticked.join(', ')}`).isVisible()).toBe(true);
     await dialog.getByLabel(/^Remarks/).fill('Both customers came in');

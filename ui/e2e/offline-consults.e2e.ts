@@ -66,6 +66,9 @@ describe('Offline consults: the clinic admin works the five tabs', () => {
     await page.getByLabel(`Select request ${rows[0].id}`).check();
     await page.getByLabel(`Select request ${rows[1].id}`).check();
     await page.getByRole('button', { name: 'Confirm Selected' }).click();
+    const preview = page.getByRole('dialog', { name: 'Confirm Selected' });
+    await expect.poll(() => preview.getByText('2 of 2 selected appointments will be confirmed').isVisible()).toBe(true);
+    await preview.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Appointment' });
     await expect.poll(() => confirm.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await confirm.getByLabel(/^Remarks/).fill('Doctor confirmed the morning list');

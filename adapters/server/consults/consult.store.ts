@@ -14,7 +14,7 @@ export async function loadConsult(db: Db, requestId: number): Promise<ConsultTar
   const [row] = await db.query<ConsultTarget>(
     `SELECT r.id, r.service, r.provider_id, p.parent_id AS provider_parent_id, r.status_id, r.version, r.contract_id, r.test_category,
             r.visit_type, r.patient_name, r.phone, r.email, r.is_dnd, r.fulfillment_date, r.doctor_id, r.amount::float8 AS amount,
-            r.provider_reschedule_count, r.max_reschedule_count
+            r.provider_reschedule_count, r.max_reschedule_count, r.remarks
        FROM appointment_request r JOIN provider p ON p.id = r.provider_id
       WHERE r.id = $1 AND r.service = 'OFFLINE_CONSULTS'`,
     [requestId],

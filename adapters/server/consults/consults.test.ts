@@ -172,6 +172,24 @@ describe.each(TEST_ENGINES)('offline consults on %s', (engine) => {
     expect(lines).toHaveLength(1 + 5);
   });
 
+  it('a bulk confirm skips a confirmed consult with the preview reason, and its undo reverts the others and tells no one', async () => {
+    await addConsult(95201, '10:00', 22);
+    await addConsult(95202, '10:15', 22);
+    await addConsult(95203, '10:30', 23);
+    const items = [95201, 95202, 95203].map((requestId) => ({ requestId, action: 'Confirm', remarks: 'see you' }));
+    const done = (await update(items)).json();
+    expect(done.results.map((r: { success: boolean; error: string | null }) => r.error)).toEqual([null, null, "Its status 'Confirmed by Medical Center' allows no Confirm"]);
+    expect(done.undo.batchId).toEqual(expect.any(String));
+    const undone = await s.call('POST', '/api/medibuddyCentral/undoBulkUpdate', { token: clinic, body: { userId: U.clinic.id, providerId: 200, services: 'OFFLINE_CONSULTS', batchId: done.undo.batchId } });
+    expect(undone.json().results).toEqual([
+      { requestId: 95201, outcome: 'Reverted', statusId: 22 },
+      { requestId: 95202, outcome: 'Reverted', statusId: 22 },
+    ]);
+    expect([(await consult(95201)).status_id, (await consult(95202)).status_id]).toEqual([22, 22]);
+    const [{ n }] = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE request_id IN (95201, 95202) AND purpose = 'statusNotification'`);
+    expect(n).toBe(0);
+  });
+
   it('of 50 people booking the last place of a slot at once, exactly one gets it', async () => {
     const ids = Array.from({ length: 50 }, (_, i) => 96000 + i);
     for (const id of ids) await addConsult(id, '09:00', 23, FX.doctor, '2026-12-07');

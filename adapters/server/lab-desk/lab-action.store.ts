@@ -18,13 +18,15 @@ export interface ActionTarget {
   email: string;
   is_dnd: boolean;
   fulfillment_date: Date;
+  /** What the action replaces; an undo of a bulk action puts it back. */
+  remarks: string | null;
 }
 
 /** A request as an action sees it, or undefined. */
 export async function loadTarget(db: Db, requestId: number): Promise<ActionTarget | undefined> {
   const [row] = await db.query<ActionTarget>(
     `SELECT r.id, r.service, r.provider_id, p.parent_id AS provider_parent_id, r.status_id, r.version, r.contract_id, r.test_category,
-            r.visit_type, r.patient_name, r.phone, r.email, r.is_dnd, r.fulfillment_date
+            r.visit_type, r.patient_name, r.phone, r.email, r.is_dnd, r.fulfillment_date, r.remarks
        FROM appointment_request r JOIN provider p ON p.id = r.provider_id
       WHERE r.id = $1`,
     [requestId],

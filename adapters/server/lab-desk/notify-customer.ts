@@ -1,6 +1,6 @@
 import type { OutgoingMessage } from '../../../core/messaging/messenger.port.ts';
 import { statusNotice } from '../../../core/appointments/status-notification.ts';
-import { queueMessage } from '../mail/outbox-messenger.ts';
+import { queueMessage, type OutboxHold } from '../mail/outbox-messenger.ts';
 import type { Db } from '../store/db.ts';
 import type { ActionTarget } from './lab-action.store.ts';
 
@@ -24,8 +24,8 @@ export function statusNotifications(target: NotifiedRequest, statusId: number): 
 /**
  * Queues the customer's notifications in the transaction of the status change (`tx`), so they
  * exist exactly when the change does: a crash after commit loses none (the dispatcher delivers
- * them later) and a rolled-back change sends none.
+ * them later) and a rolled-back change sends none. A bulk action's are held until its undo window closes.
  */
-export async function queueStatusNotifications(tx: Db, target: NotifiedRequest, statusId: number, at: Date): Promise<void> {
-  for (const message of statusNotifications(target, statusId)) await queueMessage(tx, message, at);
+export async function queueStatusNotifications(tx: Db, target: NotifiedRequest, statusId: number, at: Date, hold?: OutboxHold): Promise<void> {
+  for (const message of statusNotifications(target, statusId)) await queueMessage(tx, message, at, hold);
 }

@@ -3,6 +3,7 @@ import { exportRequestDetailsOp, requestDetailsOp } from './request-details.ops.
 import { packageDetailsOp } from './package-details.ops.ts';
 import { fetchAdditionalDetailsOp } from './additional-details.ops.ts';
 import { updateRequestsOp } from './update-requests.ops.ts';
+import { undoBulkUpdateOp } from '../bulk-undo/undo-bulk.ops.ts';
 import { uploadFileOp } from '../files/upload-file.ops.ts';
 import { downloadFileOp, signedDownloadOp } from '../files/download-file.ops.ts';
 
@@ -13,6 +14,7 @@ export const labDeskOperations = operationMap(
   packageDetailsOp,
   fetchAdditionalDetailsOp,
   updateRequestsOp,
+  undoBulkUpdateOp,
   uploadFileOp,
   downloadFileOp,
   // The files service's side of downloadFile: where its signed URLs point.

@@ -107,6 +107,7 @@ describe.each(TEST_ENGINES)('lab actions on %s', (engine) => {
         { requestId: bad, success: false, statusId: 23, error: 'Only requests in status 40 (Customer awaited at DC) can be bulk-attended' },
         { requestId: c, success: true, statusId: 32, error: null },
       ],
+      undo: { batchId: expect.any(String), undoUntil: '2026-11-22T06:30:10.000Z' },
     });
     expect((await request(a)).status_id).toBe(32);
     expect((await request(c)).status_id).toBe(32);

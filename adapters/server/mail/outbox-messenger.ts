@@ -49,16 +49,22 @@ export interface DeliveryOptions {
   resetLinkMinutes?: number;
 }
 
+/** A message of a bulk action held back until its undo window closes (an undo deletes it). */
+export interface OutboxHold {
+  batchId: string;
+  notBefore: Date;
+}
+
 /**
  * Writes a message to the outbox as 'Queued', on `db` — inside the caller's transaction when it
  * is one, so the message exists exactly when the change it announces does (the transactional
  * outbox). Nothing is sent here: the dispatcher delivers it after commit.
  */
-export async function queueMessage(db: Db, message: OutgoingMessage, at: Date): Promise<number> {
+export async function queueMessage(db: Db, message: OutgoingMessage, at: Date, hold?: OutboxHold): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO outbox (channel, recipient, subject, body, purpose, request_id, user_id, created_on, is_delivered, status, status_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'Queued', $9) RETURNING id::int AS id`,
-    [message.channel, message.recipient, message.subject, message.body, message.purpose, message.requestId ?? null, message.userId ?? null, at, message.statusId ?? null],
+    `INSERT INTO outbox (channel, recipient, subject, body, purpose, request_id, user_id, created_on, is_delivered, status, status_id, next_attempt_on, bulk_batch_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'Queued', $9, $10, $11) RETURNING id::int AS id`,
+    [message.channel, message.recipient, message.subject, message.body, message.purpose, message.requestId ?? null, message.userId ?? null, at, message.statusId ?? null, hold?.notBefore ?? null, hold?.batchId ?? null],
   );
   return row.id;
 }

@@ -1,5 +1,6 @@
 import { actionInputProblem } from '../../../core/appointments/action-input.ts';
 import { judgeLabAction } from '../../../core/appointments/lab-action-rule.ts';
+import { labBulkSkip } from '../../../core/appointments/lab-bulk-split.ts';
 import type { DeskScope, LabDeskPort, LabUpdateItem, LabUpdateOutcome, StoredFile } from '../../../core/appointments/lab-desk.port.ts';
 import { UPLOAD_RULES, type UploadRules } from '../../../core/appointments/upload-action.ts';
 import type { FileContent } from '../../../core/files/file-content.ts';
@@ -54,6 +55,9 @@ export class InMemoryLabDesk implements LabDeskService, Pick<LabDeskPort, 'updat
     const results = items.map((item) => {
       const request = this.requests.get(item.requestId);
       if (!request) return { requestId: item.requestId, success: false, error: `Request ${item.requestId} was not found` };
+      // A bulk action (one action, several requests) skips what its preview skipped, for the same reason.
+      const skip = items.length > 1 && items.every((i) => i.action === item.action) ? labBulkSkip(item.action, request.statusId) : undefined;
+      if (skip) return { requestId: item.requestId, success: false, error: skip.reason };
       const judged = judgeLabAction(item.requestId, request, item.action, items.length, this.rules);
       const error = 'refusal' in judged
         ? judged.refusal

@@ -12,7 +12,8 @@ export const ActionMessage = {
 /** What a desk does after an action reached the server: refresh, and for a bulk forget the ticks. */
 export interface DeskDialogsHost {
   scope(): DeskScope | undefined;
-  afterUpdate(outcome: { success: boolean; bulk: boolean }): void;
+  /** `outcome` is the server's answer, absent when the call itself failed. */
+  afterUpdate(outcome: { success: boolean; bulk: boolean; outcome?: LabUpdateOutcome }): void;
 }
 
 /**
@@ -38,8 +39,10 @@ export class UpdateSender<Item> {
     this.sending = true;
     let success = false;
     let error: string = ActionMessage.generic;
+    let answer: LabUpdateOutcome | undefined;
     try {
       const outcome = await this.update(scope, items);
+      answer = outcome;
       success = outcome.success;
       error = outcome.error ?? ActionMessage.generic;
     } catch (e) {
@@ -50,7 +53,7 @@ export class UpdateSender<Item> {
       if (success) this.toaster.success(ActionMessage.success);
       else this.toaster.error(ActionMessage.failure(error));
     });
-    this.host.afterUpdate({ success, bulk });
+    this.host.afterUpdate({ success, bulk, outcome: answer });
     return success;
   }
 }

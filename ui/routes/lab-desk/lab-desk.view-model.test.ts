@@ -1,3 +1,4 @@
+import type { BulkUndoPort } from '../../../core/bulk/bulk-undo.port.ts';
 import { describe, expect, it } from 'vitest';
 import { LabDeskRefusal } from '../../../core/appointments/lab-desk.port.ts';
 import { LabTab } from '../../../core/appointments/tabs.ts';
@@ -20,7 +21,7 @@ class MemoryViewState implements ViewStatePort {
   resetPaging() {}
 }
 
-function desk(options: { rows?: ReturnType<typeof labRequest>[]; total?: number; pastSla?: number; viewState?: MemoryViewState } = {}) {
+function desk(options: { rows?: ReturnType<typeof labRequest>[]; total?: number; pastSla?: number; viewState?: MemoryViewState; undoPort?: BulkUndoPort; clock?: { now(): Date } } = {}) {
   const port = new FakeLabDeskPort();
   port.page = { rows: options.rows ?? [], totalRecords: options.total ?? options.rows?.length ?? 0, isTotalCapped: false, pastSlaCount: options.pastSla ?? 0 };
   const session = sessionFor('dcadmin', { user: { parentProvider: { isParent: true, childEntities: { '101': 'Baner', '102': 'Wakad' } } } });
@@ -33,11 +34,13 @@ function desk(options: { rows?: ReturnType<typeof labRequest>[]; total?: number;
   const vm = new LabDeskViewModel(
     port,
     current,
-    { now: () => NOW },
+    options.clock ?? { now: () => NOW },
     options.viewState ?? new MemoryViewState(),
     { success: (m) => toasts.push(`success: ${m}`), error: (m) => toasts.push(`error: ${m}`), info: (m) => toasts.push(`info: ${m}`) },
     { save: async (_file, name) => void saved.push(name) },
     navigator,
+    undefined,
+    options.undoPort,
   );
   return { vm, port, current, toasts, saved, went };
 }
@@ -159,18 +162,78 @@ describe('the lab desk list', () => {
 describe('actions on the desk', () => {
   const awaited = [40, 40, 23].map((statusId, i) => labRequest({ id: 20 + i, statusId }));
 
-  it('enables a bulk button only for more than one ticked row that can take it', async () => {
+  it('enables a bulk button for more than one ticked row when one can take it, and previews which it skips and why', async () => {
     const { vm } = desk({ rows: awaited });
     vm.start(LabTab.CONFIRMED_APPOINTMENTS);
     await settle();
-    expect(vm.selectableIds).toEqual([20, 21]);
+    expect(vm.selectableIds).toEqual([20, 21, 22]);
     expect(vm.bulkButtons).toEqual([{ action: 'Attended', label: 'Attended Selected', enabled: false }]);
     vm.selection.toggle(20);
     expect(vm.bulkButtons[0].enabled).toBe(false);
-    vm.selection.toggle(21);
-    expect(vm.bulkButtons[0].enabled).toBe(true);
     vm.selection.toggle(22);
-    expect(vm.bulkButtons[0].enabled).toBe(false);
+    expect(vm.bulkButtons[0].enabled).toBe(true);
+    vm.selection.toggle(21);
+    vm.actOnSelection('Attended');
+    expect(vm.dialogs.dialog).toBeUndefined();
+    expect(vm.bulkRun.preview).toEqual({
+      verb: 'attended',
+      actionLabel: 'Attended',
+      split: {
+        selected: 3,
+        applies: [20, 21],
+        skipped: [{ requestId: 22, statusId: 23, statusName: 'Confirmed by Medical Center', why: 'notInBulk', reason: 'Only requests in status 40 (Customer awaited at DC) can be bulk-attended' }],
+      },
+    });
+    vm.bulkRun.continue();
+    expect([vm.bulkRun.preview, vm.dialogs.dialog?.kind]).toEqual([undefined, 'attended']);
+  });
+
+  it('shows each row applied or refused after a bulk, and Undo reverts them within the window', async () => {
+    let now = NOW;
+    const undone: string[] = [];
+    const undoPort: BulkUndoPort = {
+      undo: async (_scope, service, batchId) => {
+        undone.push(`${service} ${batchId}`);
+        return { results: [{ requestId: 20, outcome: 'Reverted', statusId: 40 }, { requestId: 21, outcome: 'ChangedMeanwhile', statusId: 32 }] };
+      },
+    };
+    const { vm, port } = desk({ rows: awaited, undoPort, clock: { now: () => now } });
+    port.updateOutcome = {
+      success: false,
+      error: 'Only requests in status 40 (Customer awaited at DC) can be bulk-attended',
+      results: [
+        { requestId: 20, success: true, error: null },
+        { requestId: 21, success: true, error: null },
+        { requestId: 22, success: false, error: 'Only requests in status 40 (Customer awaited at DC) can be bulk-attended' },
+      ],
+      undo: { batchId: 'b-1', undoUntil: new Date(NOW.getTime() + 10_000) },
+    };
+    vm.start(LabTab.CONFIRMED_APPOINTMENTS);
+    await settle();
+    vm.selection.toggleAll(vm.selectableIds);
+    vm.actOnSelection('Attended');
+    vm.bulkRun.continue();
+    const d = vm.dialogs.dialog;
+    if (d?.kind !== 'attended') throw new Error('attended dialog expected');
+    d.form.setRemarks('Came in');
+    await vm.dialogs.submitForm();
+    await settle();
+    expect(vm.bulkRun.result?.rows).toEqual([
+      { requestId: 20, kind: 'applied' },
+      { requestId: 21, kind: 'applied' },
+      { requestId: 22, kind: 'refused', reason: 'Only requests in status 40 (Customer awaited at DC) can be bulk-attended' },
+    ]);
+    expect([vm.bulkRun.secondsLeft, vm.bulkRun.canUndo]).toEqual([10, true]);
+    now = new Date(NOW.getTime() + 3_500);
+    vm.bulkRun.tick();
+    expect(vm.bulkRun.secondsLeft).toBe(7);
+    const loads = port.queries.length;
+    await vm.bulkRun.undo();
+    expect(undone).toEqual(['LABS b-1']);
+    expect(vm.bulkRun.result?.rows).toEqual([{ requestId: 20, kind: 'reverted' }, { requestId: 21, kind: 'changedMeanwhile' }]);
+    expect([vm.bulkRun.secondsLeft, port.queries.length]).toEqual([0, loads + 1]);
+    vm.bulkRun.dismiss();
+    expect(vm.bulkRun.result).toBeUndefined();
   });
 
   it("confirms a row: 'Request updated successfully', the dialog closes and the list refreshes", async () => {
@@ -211,12 +274,13 @@ describe('actions on the desk', () => {
     await settle();
     vm.selection.toggleAll(vm.selectableIds);
     vm.actOnSelection('Attended');
+    vm.bulkRun.continue();
     const d = vm.dialogs.dialog;
     if (d?.kind !== 'attended') throw new Error('attended dialog expected');
     d.form.setRemarks('Came in');
     await vm.dialogs.submitForm();
     await settle();
-    expect(port.updates[0].items.map((i) => i.requestId)).toEqual([20, 21]);
+    expect(port.updates[0].items.map((i) => i.requestId)).toEqual([20, 21, 22]);
     expect(toasts).toEqual(['error: Request update failed - Request 21 was not found']);
     expect([vm.selection.count, vm.dialogs.dialog, port.queries.length]).toEqual([0, undefined, 2]);
   });

@@ -20,6 +20,10 @@ import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
 import { DeskDialogsModel } from './desk-dialogs.model.ts';
+import { labBulkSplit } from '../../../core/appointments/lab-bulk-split.ts';
+import type { BulkUndoPort } from '../../../core/bulk/bulk-undo.port.ts';
+import { BulkRunModel } from '../../components/bulk/bulk-run.model.ts';
+import { bulkVerb } from '../../components/bulk/bulk-verb.ts';
 import { DeskDownloadsModel } from './desk-downloads.model.ts';
 import { labRowView, type LabRowView } from './lab-row.ts';
 import { PackagePopupModel } from '../../components/package-popup/package-popup.model.ts';
@@ -55,6 +59,9 @@ export class LabDeskViewModel {
   readonly downloads: DeskDownloadsModel;
   /** Changes by others while the tab is open (issue 16). */
   readonly live: LiveListModel;
+  /** The preview, per-row result and Undo of bulk actions. */
+  readonly bulkRun: BulkRunModel;
+  private bulkLabel = '';
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
 
@@ -67,6 +74,7 @@ export class LabDeskViewModel {
     saver: FileSaverPort,
     private readonly navigator: AppNavigator,
     liveFeed?: LiveFeedPort,
+    undoPort?: BulkUndoPort,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.tab);
@@ -74,7 +82,9 @@ export class LabDeskViewModel {
     this.loads = new ListLoads(toaster, () => this.endSession());
     this.dialogs = new DeskDialogsModel(port, toaster, {
       scope: () => this.scope,
-      afterUpdate: ({ success, bulk }) => {
+      afterUpdate: ({ success, bulk, outcome }) => {
+        if (bulk && outcome) this.bulkRun.showResult(this.bulkLabel, outcome);
+        else if (!bulk) this.bulkRun.dismiss();
         if (success || bulk) this.selection.clear();
         if (success || bulk) void this.load();
       },
@@ -86,9 +96,10 @@ export class LabDeskViewModel {
       refreshQuietly: () => this.refreshQuietly(),
       reload: () => this.reload(),
     });
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers'>(
+    this.bulkRun = new BulkRunModel(clock, { scope: () => this.scope, service: 'LABS', refresh: () => void this.load() }, undoPort);
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers' | 'bulkLabel'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false, live: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false, bulkRun: false, bulkLabel: false, live: false },
       { autoBind: true },
     );
   }
@@ -183,7 +194,8 @@ export class LabDeskViewModel {
     return (BULK_ACTIONS[this.tab] ?? []).map((action) => ({
       action,
       label: translate(labDeskText, 'selected', { action: translateCore(LAB_ACTION_LABEL[action]) }),
-      enabled: bulkEnabled(chosen.length) && chosen.every((r) => bulkEligible(this.tab, action, r)),
+      // Some may be skipped: the preview says which, and why.
+      enabled: bulkEnabled(chosen.length) && chosen.some((r) => bulkEligible(this.tab, action, r)),
     }));
   }
 
@@ -271,8 +283,12 @@ export class LabDeskViewModel {
     this.dialogs.openForRow(button, row);
   }
 
+  /** Previews a bulk action over the ticked rows; Continue opens its dialog for all of them (the server skips the same ones). */
   actOnSelection(action: LabAction): void {
-    this.dialogs.openForBulk(action, this.rows.filter((r) => this.selection.has(r.id)));
+    const rows = this.rows.filter((r) => this.selection.has(r.id));
+    const split = labBulkSplit(action, rows.map((r) => ({ requestId: r.id, statusId: r.statusId })));
+    this.bulkLabel = LAB_ACTION_LABEL[action];
+    this.bulkRun.open({ verb: bulkVerb(action), actionLabel: this.bulkLabel, split }, () => this.dialogs.openForBulk(action, rows));
   }
 
   toggleExpanded(id: number): void {

@@ -15,6 +15,8 @@ import './lab-desk.core-text.ts';
 import '../../i18n/status-names.core-text.ts';
 import { PastSlaBadge } from '../../components/sla/past-sla-badge.tsx';
 import { LiveBanner } from '../../components/live/live-banner.tsx';
+import { BulkPreviewDialog } from '../../components/bulk/bulk-preview-dialog.tsx';
+import { BulkResultPanel } from '../../components/bulk/bulk-result-panel.tsx';
 
 /** One lab tab: heading, toolbar, the table (cards at 768 px and below), pager and dialogs. */
 export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }: { vm: LabDeskViewModel; clearSearchPath: string }) {
@@ -28,9 +30,11 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
       <LiveBanner live={vm.live} />
+      <BulkResultPanel model={vm.bulkRun} />
       {mobile ? <LabCards vm={vm} /> : <LabTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={vm.totalText} onPage={vm.setPage} compact={mobile} />
       <DeskDialogs dialogs={vm.dialogs} />
+      <BulkPreviewDialog model={vm.bulkRun} />
       <PackageDialog popup={vm.packages} onClose={vm.closePackages} />
     </Box>
   );

@@ -5,7 +5,7 @@ import type { RowButton } from '../../../core/appointments/lab-actions.ts';
 import type { LabRequest } from '../../../core/appointments/lab-desk.port.ts';
 import { labRowStatus, type LabRowStatus } from '../../../core/appointments/lab-workflow.ts';
 import { isHni, priorityName } from '../../../core/appointments/priorities.ts';
-import { BULK_ACTIONS, bulkEligible, rowButtons } from '../../../core/appointments/row-actions.ts';
+import { BULK_ACTIONS, rowActions, rowButtons } from '../../../core/appointments/row-actions.ts';
 import { slaBanner } from '../../../core/appointments/sla.ts';
 import { LAB_TABS, type LabTab } from '../../../core/appointments/tabs.ts';
 import { formatDateTime as formatIndiaDateTime } from '../../i18n/format.ts';
@@ -67,6 +67,7 @@ export function labRowView(request: LabRequest, tab: LabTab, now: Date): LabRowV
     status: labRowStatus(request.statusId, tab, request.remarks),
     sla: slaBanner(tab, request, now),
     buttons: readOnly ? [] : rowButtons(tab, request),
-    selectable: (BULK_ACTIONS[tab] ?? []).some((action) => bulkEligible(tab, action, request)),
+    // Tickable when it offers one of the tab's bulk actions at all; the preview says which a bulk skips and why.
+    selectable: rowActions(tab, request).some((action) => (BULK_ACTIONS[tab] ?? []).includes(action)),
   };
 }

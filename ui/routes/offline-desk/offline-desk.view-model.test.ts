@@ -162,6 +162,8 @@ describe('actions on the offline desk', () => {
     await settle();
     vm.selection.toggleAll(vm.selectableIds);
     vm.actOnSelection('Confirm');
+    expect(vm.bulkRun.preview?.split).toEqual({ selected: 2, applies: [1, 2], skipped: [] });
+    vm.bulkRun.continue();
     const d = vm.dialogs.dialog;
     if (d?.kind !== 'confirm') throw new Error('confirm dialog expected');
     expect(d.form.problem).toBe('Remarks are required');

@@ -4,6 +4,10 @@ import type { DeskScope } from '../../../core/appointments/lab-desk.port.ts';
 import { DEFAULT_SORT, nextSort, type SortField, type SortOrder } from '../../../core/appointments/sort-fields.ts';
 import { OFFLINE_ACTION_LABEL, type OfflineAction } from '../../../core/consults/offline-actions.ts';
 import { bulkEligibleOffline, offlineBulkActions, offlineBulkEnabled } from '../../../core/consults/offline-bulk.ts';
+import { offlineBulkSplit } from '../../../core/consults/offline-bulk-split.ts';
+import type { BulkUndoPort } from '../../../core/bulk/bulk-undo.port.ts';
+import { BulkRunModel } from '../../components/bulk/bulk-run.model.ts';
+import { bulkVerb } from '../../components/bulk/bulk-verb.ts';
 import { offlineDefaultDateFilter } from '../../../core/consults/offline-date-filter.ts';
 import type { OfflineDeskPort, OfflineListQuery, OfflineRequest, OfflineTabCounts } from '../../../core/consults/offline-desk.port.ts';
 import { OFFLINE_TABS, offlineListScope, tabCounter, type OfflineSubTab, type OfflineTab, type OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
@@ -62,6 +66,9 @@ export class OfflineDeskViewModel {
   readonly dialogs: OfflineDialogsModel;
   /** Changes by others while the tab is open (issue 16). */
   readonly live: LiveListModel;
+  /** The preview, per-row result and Undo of bulk actions. */
+  readonly bulkRun: BulkRunModel;
+  private bulkLabel = '';
   private readonly exporter: FileExport;
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
@@ -76,6 +83,7 @@ export class OfflineDeskViewModel {
     private readonly navigator: AppNavigator,
     ticker?: Ticker,
     liveFeed?: LiveFeedPort,
+    undoPort?: BulkUndoPort,
   ) {
     this.now = clock.now();
     this.dates = this.datesFor(this.info.tab);
@@ -83,7 +91,9 @@ export class OfflineDeskViewModel {
     this.loads = new ListLoads(toaster, () => this.endSession());
     this.dialogs = new OfflineDialogsModel(port, clock, toaster, {
       scope: () => this.scope,
-      afterUpdate: ({ success, bulk }) => {
+      afterUpdate: ({ success, bulk, outcome }) => {
+        if (bulk && outcome) this.bulkRun.showResult(this.bulkLabel, outcome);
+        else if (!bulk) this.bulkRun.dismiss();
         // A failed bulk also forgets the ticks (spec 3 §4.1); any success refreshes the list.
         if (success || bulk) this.selection.clear();
         if (success || bulk) void this.load();
@@ -99,9 +109,10 @@ export class OfflineDeskViewModel {
       refreshQuietly: () => this.refreshQuietly(),
       reload: () => this.reload(),
     });
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'exporter' | 'loads' | 'disposers'>(
+    this.bulkRun = new BulkRunModel(clock, { scope: () => this.scope, service: 'OFFLINE_CONSULTS', refresh: () => void this.load() }, undoPort);
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'exporter' | 'loads' | 'disposers' | 'bulkLabel'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, exporter: false, loads: false, disposers: false, selection: false, dialogs: false, live: false },
+      { port: false, current: false, clock: false, viewState: false, navigator: false, exporter: false, loads: false, disposers: false, selection: false, dialogs: false, bulkRun: false, bulkLabel: false, live: false },
       { autoBind: true },
     );
   }
@@ -210,7 +221,8 @@ export class OfflineDeskViewModel {
   /** Rows that can join one of the tab's bulk actions (and so be ticked). */
   get selectableIds(): number[] {
     const actions = this.bulkActions;
-    return this.rows.filter((r) => actions.some((a) => bulkEligibleOffline(r.nextActions, a))).map((r) => r.id);
+    // Offered at all, even if not now: the preview says which a bulk skips and why.
+    return this.rows.filter((r) => actions.some((a) => r.nextActions.some((n) => n.action === a))).map((r) => r.id);
   }
 
   /** The bulk buttons of the tab, each enabled only for more than one ticked row. */
@@ -219,7 +231,7 @@ export class OfflineDeskViewModel {
     return this.bulkActions.map((action) => ({
       action,
       label: `${OFFLINE_ACTION_LABEL[action]} Selected`,
-      enabled: offlineBulkEnabled(chosen.length) && chosen.every((r) => bulkEligibleOffline(r.nextActions, action)),
+      enabled: offlineBulkEnabled(chosen.length) && chosen.some((r) => bulkEligibleOffline(r.nextActions, action)),
     }));
   }
 
@@ -326,7 +338,10 @@ export class OfflineDeskViewModel {
   actOnSelection(action: OfflineAction): void {
     const button = this.bulkButtons.find((b) => b.action === action);
     if (!button?.enabled) return;
-    this.dialogs.openForBulk(action, this.rows.filter((r) => this.selection.has(r.id)));
+    const rows = this.rows.filter((r) => this.selection.has(r.id));
+    const split = offlineBulkSplit(action, rows.map((r) => ({ requestId: r.id, statusId: r.statusId, nextActions: r.nextActions })));
+    this.bulkLabel = OFFLINE_ACTION_LABEL[action];
+    this.bulkRun.open({ verb: bulkVerb(action), actionLabel: this.bulkLabel, split }, () => this.dialogs.openForBulk(action, rows));
   }
 
   toggleExpanded(id: number): void {

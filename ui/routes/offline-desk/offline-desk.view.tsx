@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { PackageDialog } from '../../components/package-popup/package-dialog.tsx';
+import { BulkPreviewDialog } from '../../components/bulk/bulk-preview-dialog.tsx';
+import { BulkResultPanel } from '../../components/bulk/bulk-result-panel.tsx';
 import { Pager } from '../../components/table/pager.tsx';
 import { useCoreText } from '../../i18n/core-text.ts';
 import { OfflineDialogs } from './dialogs/offline-dialogs.tsx';
@@ -26,9 +28,11 @@ export const OfflineDeskView = observer(function OfflineDeskView({ vm, title, cl
       <OfflineTabBar vm={vm} />
       <OfflineToolbar vm={vm} clearPath={clearSearchPath} />
       <LiveBanner live={vm.live} />
+      <BulkResultPanel model={vm.bulkRun} />
       {mobile ? <OfflineCards vm={vm} /> : <OfflineTable vm={vm} />}
       <Pager page={vm.page} pageCount={vm.pageCount} total={String(vm.totalRecords)} onPage={vm.setPage} compact={mobile} />
       <OfflineDialogs dialogs={vm.dialogs} />
+      <BulkPreviewDialog model={vm.bulkRun} />
       <PackageDialog popup={vm.packages} onClose={vm.closePackages} />
     </Box>
   );
