@@ -2,12 +2,11 @@ import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter.tsx';
 import { useInjection } from '../../di/container-context.tsx';
 import { AppTokens } from '../../di/app.di-tokens.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
+import { SlaCasesToggle } from '../../components/sla/sla-cases-toggle.tsx';
 import type { LabDeskViewModel } from './lab-desk.view-model.ts';
 import { ExportButton } from '../../components/table/export-button.tsx';
 import { useText } from '../../i18n/define-text.ts';
@@ -29,18 +28,11 @@ const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: Lab
 
 /** Filter, Priority / Total cases, bulk buttons and Export (disabled while there is nothing to export). */
 export const LabToolbar = observer(function LabToolbar({ vm, clearPath }: { vm: LabDeskViewModel; clearPath: string }) {
-  const t = useText(labDeskText);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
       {vm.search ? <SearchBanner vm={vm} clearPath={clearPath} /> : <DateRangeFilter model={vm.dates} onApply={vm.reload} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        {vm.showSlaToggle ? (
-          <ToggleButtonGroup size="small" exclusive sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }} value={vm.highSlaOnly ? 'priority' : 'total'} aria-label={t('casesShown')}
-            onChange={(_, v: string | null) => v && vm.setHighSlaOnly(v === 'priority')}>
-            <ToggleButton value="priority">{t('priorityCases')}</ToggleButton>
-            <ToggleButton value="total">{t('totalCases')}</ToggleButton>
-          </ToggleButtonGroup>
-        ) : null}
+        {vm.showSlaToggle ? <SlaCasesToggle pastSlaOnly={vm.highSlaOnly} onChange={vm.setHighSlaOnly} /> : null}
         {vm.bulkButtons.map((b) => (
           <Button key={b.action} variant="contained" size="small" disabled={!b.enabled} onClick={() => vm.actOnSelection(b.action)}>
             {b.label}
