@@ -19,6 +19,7 @@ import { benchDatabaseExists } from './bench-load.ts';
 import { latestCodeFromDb, post, signIn, startDeskServer, stopDeskServer } from './desk-client.ts';
 import { GROUP, LAB_BASE } from './desk-lists.ts';
 import { ms, percentile } from './timed-calls.ts';
+import { liveCookieFor, openLive, type LiveClient } from '../adapters/server/testing/live-client.ts';
 
 const LIVE_CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
@@ -26,38 +27,6 @@ const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 20);
 const CHANGES_PER_SECOND = Number(process.env.BENCH_CHANGES_PER_SECOND ?? 5);
 /** The list budget (issue 9): a page p95 ≤ 10 ms. */
 const PAGE_BUDGET_MS = 10;
-
-interface Client { events: number; lags: number[]; close(): void }
-
-/** One EventSource-like reader of /api/live: counts events and measures commit-to-client lag. */
-async function openClient(url: string, cookie: string): Promise<Client> {
-  const abort = new AbortController();
-  const res = await fetch(`${url}/api/live`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
-  if (res.status !== 200 || !res.body) throw new Error(`live stream: ${res.status}`);
-  const client: Client = { events: 0, lags: [], close: () => abort.abort() };
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = frame.split('\n').find((l) => l.startsWith('data:'));
-          if (!data) continue;
-          client.events++;
-          const changedOn = Date.parse(JSON.parse(data.slice(5)).changedOn);
-          if (!Number.isNaN(changedOn)) client.lags.push(Date.now() - changedOn);
-        }
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
-  })();
-  return client;
-}
 
 /** Sequential list calls for `seconds`: every latency, after a short warm-up. */
 async function timeListFor(url: string, token: string, body: unknown, seconds: number): Promise<number[]> {
@@ -103,7 +72,7 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: benchUrl() });
   await db.connect();
   const { server, url } = await startDeskServer();
-  const clients: Client[] = [];
+  const clients: LiveClient[] = [];
   try {
     const user = DEMO.users.dcadmin;
     const token = await signIn(url, user.userName, DEMO.password, latestCodeFromDb(db, user.userName));
@@ -114,17 +83,17 @@ async function main(): Promise<void> {
 
     const alone = await timeListFor(url, token, body, BASELINE_SECONDS);
 
-    const session = await post(url, 'live/session', {}, token);
-    const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
-    if (session.status >= 300 || !cookie) throw new Error(`live session: ${session.status}`);
-    for (let i = 0; i < LIVE_CLIENTS; i++) clients.push(await openClient(url, cookie));
+    const cookie = await liveCookieFor(url, token);
+    for (let i = 0; i < LIVE_CLIENTS; i++) clients.push(await openLive(url, cookie));
     const writer = startWriter(db, ids, CHANGES_PER_SECOND);
     const withClients = await timeListFor(url, token, body, SECONDS);
     const written = await writer.stop();
     await new Promise((resolve) => setTimeout(resolve, 2000));
 
-    const events = clients.map((c) => c.events);
-    const lags = clients.flatMap((c) => c.lags);
+    const heard = clients.map((c) => c.events.filter((e) => e.event === 'request'));
+    const events = heard.map((e) => e.length);
+    // Commit-to-client: the change's commit time (the database's clock, same machine) to its reading.
+    const lags = heard.flat().map((e) => e.receivedAt - Date.parse(JSON.parse(e.data).changedOn));
     console.log(`| list call (${tab.label}, page 1) | calls | p50 ms | p95 ms | budget ms | |`);
     console.log('|---|---:|---:|---:|---:|---|');
     console.log(line('alone', alone));

@@ -3,6 +3,8 @@ export interface ReadEvent {
   id?: string;
   event: string;
   data: string;
+  /** When the client read it (epoch ms), for delivery times. */
+  receivedAt: number;
 }
 
 /** A reader of GET /api/live for tests and load runs: every event it heard, and a way to wait for one. */
@@ -44,7 +46,7 @@ export async function openLive(baseUrl: string, cookie: string, lastEventId?: st
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const event: ReadEvent = { event: 'message', data: '' };
+          const event: ReadEvent = { event: 'message', data: '', receivedAt: Date.now() };
           let hasData = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':') || !line.includes(':')) continue;
