@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessenger } from '../../adapters/server/mail/outbox-messenger.ts';
 import { systemClock } from '../../adapters/server/start.ts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { chooseDay, findRow, openTab, statusOf } from './support/lab-desk.ts';
 import { statusNoticesSince } from './support/outbox.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
-
-async function noSeriousViolations(page: Page): Promise<void> {
-  const found = await seriousViolations(page);
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const ONLY_40 = 'Only requests in status 40 (Customer awaited at DC) can be bulk-attended';
 
@@ -57,7 +52,7 @@ describe('a safe bulk action on the lab desk', () => {
     const preview = page.getByRole('dialog', { name: 'Attended Selected' });
     await expect.poll(() => preview.getByText('2 of 3 selected appointments will be marked attended').isVisible()).toBe(true);
     expect(await preview.getByRole('listitem').allInnerTexts()).toEqual([`Request ${confirmed}: ${ONLY_40}`]);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await preview.getByRole('button', { name: 'Continue' }).click();
     expect(await preview.count()).toBe(0);
   });
@@ -79,7 +74,7 @@ describe('a safe bulk action on the lab desk', () => {
     // The customers' notices wait for the undo window.
     expect((await statusNoticesSince(portal, awaited, started)).every((n) => n.status === 'Queued')).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: /^Undo \(\d+ s\)$/ }).isVisible()).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   it('Undo reverts every applied row, and no notification is ever sent', async () => {
@@ -97,7 +92,7 @@ describe('a safe bulk action on the lab desk', () => {
     await new Promise((r) => setTimeout(r, 11_000));
     await new OutboxMessenger(portal.server.db, systemClock, pino({ level: 'silent' })).dispatchQueued();
     expect(await statusNoticesSince(portal, awaited, started)).toEqual([]);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await result.count()).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { chooseDay, choosePreset, csvRecords, findRow, openTab, pickRequests, rowOf, statusOf, toast, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
@@ -11,13 +11,6 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 /** The India days of the past week and the next 30 days, as the database compares them. */
 const PAST_WEEK = `fulfillment_date >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata' - interval '6 days' AND fulfillment_date < now()`;
 const NEXT_MONTH = `fulfillment_date > now() AND fulfillment_date < now() + interval '28 days'`;
-
-async function noSeriousViolations(page: Page): Promise<void> {
-  // Colours are measured as shown: let a button that just became enabled finish its transition.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const found = await seriousViolations(page);
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('the lab desk as the parent provider dcadmin', () => {
   let portal: Portal;
@@ -35,13 +28,13 @@ describe('the lab desk as the parent provider dcadmin', () => {
   it('signs in and lands on New Appointments', async () => {
     expect(await signIn(portal, page, 'dcadmin')).toBe('/dcadmin/appointments');
     await waitForList(page);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   it('confirms a home-visit request, which moves to Confirmed', async () => {
     const [home] = await pickRequests(portal, `status_id = 22 AND visit_type = 'Home_Visit' AND ${NEXT_MONTH}`);
     await openTab(portal, page, '/dcadmin/appointments', 'New Appointments');
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await chooseDay(page, home.day);
     const row = await findRow(page, home.id);
     expect(await row.getByText('Home Visit').isVisible()).toBe(true);
@@ -52,7 +45,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole('checkbox', { name: 'LAB Technician' }).check();
     expect(await confirm.isEnabled()).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await confirm.click();
     await toast(page, 'Request updated successfully');
     await expect.poll(() => rowOf(page, home.id).count()).toBe(0);
@@ -75,7 +68,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await dialog.getByRole('radio', { name: 'Others' }).check();
     expect(await reject.isDisabled()).toBe(true);
     await dialog.getByLabel(/^Other reason/).fill('Equipment under maintenance');
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await reject.click();
     await toast(page, 'Request updated successfully');
     expect(await statusOf(portal, req.id)).toBe(146);
@@ -84,7 +77,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await chooseDay(page, req.day);
     const row = await findRow(page, req.id);
     expect(await row.getByText('Others - Equipment under maintenance').isVisible()).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   let attendedId = 0;
@@ -92,13 +85,13 @@ describe('the lab desk as the parent provider dcadmin', () => {
     const [visit] = await pickRequests(portal, `status_id = 23 AND ${PAST_WEEK}`);
     attendedId = visit.id;
     await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await chooseDay(page, visit.day);
     await (await findRow(page, visit.id)).getByRole('button', { name: `Attended request ${visit.id}` }).click();
     const attended = page.getByRole('dialog', { name: 'Mark Attended' });
     await attended.getByLabel(/^Remarks/).fill('All samples collected');
     await attended.getByRole('radio', { name: 'Satisfied', exact: true }).check();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await attended.getByRole('button', { name: 'Attended', exact: true }).click();
     await toast(page, 'Request updated successfully');
     expect(await statusOf(portal, visit.id)).toBe(32);
@@ -113,7 +106,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await docs.locator('input[type=file]').setInputFiles([pdf('blood-report.pdf'), pdf('urine-report.pdf')]);
     await expect.poll(() => docs.locator('li[data-state=saved]').count()).toBe(2);
     expect(await docs.getByRole('progressbar', { name: 'Upload progress: 2 of 2 saved' }).isVisible()).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await docs.getByRole('button', { name: 'Submit', exact: true }).click();
     await toast(page, 'Request updated successfully');
     expect([37, 161]).toContain(await statusOf(portal, visit.id));
@@ -122,7 +115,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await chooseDay(page, visit.day);
     const row = await findRow(page, visit.id);
     expect(await row.getByText('QC Pending').isVisible()).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   it('bulk-attends two requests awaiting the customer (status 40)', async () => {
@@ -182,7 +175,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await row.getByRole('link', { name: `Request ${confirmed.id}, open its history` }).click();
     await page.waitForURL((url) => url.pathname === `/dcadmin/appointments/${confirmed.id}/history`);
     await expect.poll(() => page.getByText(patient_name).first().isVisible()).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   it('exports every matching row as AppointmentData.csv', async () => {
@@ -229,7 +222,7 @@ describe('the lab desk at 390 px', () => {
       await first.getByRole('button', { name: 'Show details' }).click();
       expect(await first.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
       expect(await first.getByText('Customer Details').isVisible()).toBe(true);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
     }
     await context.close();
   });

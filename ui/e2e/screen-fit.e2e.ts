@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LAB_TABS } from '../../core/appointments/tabs.ts';
 import { addDays, formatIndiaDay } from '../../core/shared/india-time.ts';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { chooseDay, choosePreset, dayButtonName, openTab, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
@@ -40,11 +40,6 @@ async function tableFit(page: Page, width: number): Promise<{ headers: string[];
   };
 }
 
-async function noSeriousViolations(page: Page): Promise<void> {
-  const found = await seriousViolations(page);
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 // One server and browser for the file: each describe opens its own pages and signs in afresh.
 let portal: Portal;
 beforeAll(async () => {
@@ -65,7 +60,7 @@ describe('the screens fit the screen', () => {
       expect(fit.headers.includes('Actions')).toBe(!tab.readOnly);
       expect(fit.rows).toBeGreaterThan(0);
     }
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await context.close();
   });
 
@@ -79,7 +74,7 @@ describe('the screens fit the screen', () => {
     expect([fit.offScreen, fit.scrolls, fit.rows > 0]).toEqual([[], false, true]);
     const lastCells = await page.getByRole('table').getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.lastElementChild!.getBoundingClientRect().right));
     expect(lastCells.every((right) => right <= 1280)).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await context.close();
   });
 
@@ -99,7 +94,7 @@ describe('the screens fit the screen', () => {
         await page.keyboard.press('Escape');
         await expect.poll(() => signOut.count()).toBe(0);
       }
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await context.close();
     }
   });
@@ -113,14 +108,14 @@ describe('the screens fit the screen', () => {
       expect(await page.getByRole('table').count()).toBe(0);
       expect(offScreen(await topBarBoxes(page), 390)).toEqual([]);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await choosePreset(page, 'Custom');
       await page.getByRole('button', { name: /^Choose starting date/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Choose starting date' });
       await dialog.getByRole('grid').waitFor();
       const box = (await dialog.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await context.close();
     }
   });
@@ -202,7 +197,7 @@ describe('the lab desk with nothing to show, and its calendar by keyboard', () =
     await dialog.getByRole('grid').waitFor();
     // The chosen day has focus; one week back and one day on, then Enter picks it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/, selected$/);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowRight');
     const focused = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
@@ -240,7 +235,7 @@ describe('the lab desk with nothing to show, and its calendar by keyboard', () =
       expect({ width, inView: box.x >= 0 && box.x + box.width <= width && box.y + box.height <= 800 }).toEqual({ width, inView: true });
     }
     expect(await page.getByRole('button', { name: 'Export' }).isDisabled()).toBe(true);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   it('follows arrow keys typed faster than the page paints, and stays usable', async () => {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -45,4 +46,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // after it ends; a colour that really fails fails again.
   await settled(page);
   return violationsNow(page);
+}
+
+/** Fails the test with each serious or critical violation's rule and where it is. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const found = await seriousViolations(page);
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
