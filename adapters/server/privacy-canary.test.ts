@@ -417,6 +417,8 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await call('updateSpocProfile', 'POST', '/api/provider/updateSpocProfile', { body: { ...spocBody, userId: spoc.userId, userName: spoc.userName }, token: spocAdmin });
     await call('updateSpocStatus', 'POST', '/api/provider/updateSpocStatus', { body: { active: false, entityId: 200, userId: spoc.userId, userName: spoc.userName }, token: spocAdmin });
 
+    await call('saveLanguage', 'POST', '/api/provider/saveLanguage', { body: { language: 'hi' }, token: lab });
+
     // Passwords, and signing out last.
     await call('resetPasswordFromMenu', 'POST', '/api/provider/resetPassword', { body: { username: U.dcadmin.userName }, token: lab });
     await call('forgotPassword', 'POST', '/api/provider/forgotPassword', { body: { username: U.noOtp.userName } });
