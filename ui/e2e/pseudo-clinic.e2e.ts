@@ -7,50 +7,13 @@ import { signIn } from './support/sign-in.ts';
 import { untranslatedTexts, usePseudoLocale } from './support/untranslated.ts';
 
 /**
- * Texts of shared components (ui/components) and status names the check may excuse, by the
- * component that shows them. They all come through the catalogue now, so the list is empty; data
- * belongs in an element marked translate="no", not here.
- */
-const SHARED: Readonly<Record<string, readonly (string | RegExp)[]>> = {};
-
-/** Data a shared component shows (the customer and address cells), and the shell around every screen (header, drawer). */
-async function sharedAreaTexts(page: Page): Promise<Set<string>> {
-  const headers = [pseudoText('Customer Details'), pseudoText('Address / Contact No.'), pseudoText('Status')];
-  return new Set(
-    await page.evaluate((names) => {
-      const texts: string[] = [];
-      const take = (el: Element) => {
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent?.trim()) texts.push(n.textContent.trim());
-        for (const a of [el, ...el.querySelectorAll('*')]) for (const name of ['aria-label', 'placeholder', 'title', 'alt']) if (a.getAttribute(name)) texts.push(`${name}="${a.getAttribute(name)}"`);
-      };
-      // The shell: everything beside the chain of elements that holds <main>, but not dialogs and menus opened over it.
-      const main = document.querySelector('main');
-      for (let at: Element | null = main; at && at !== document.body; at = at.parentElement) {
-        for (const sibling of at.parentElement?.children ?? []) if (sibling !== at && !sibling.matches('.MuiModal-root, .MuiPopover-root, .MuiPopper-root')) take(sibling);
-      }
-      for (const table of document.querySelectorAll('main table')) {
-        const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
-        heads.forEach((head, i) => {
-          if (names.some((n) => head.startsWith(n))) for (const row of table.querySelectorAll('tbody tr')) if (row.children[i]) take(row.children[i]!);
-        });
-      }
-      return texts;
-    }, headers),
-  );
-}
-
-/**
- * What the pseudo-locale finds outside the catalogue on this screen's own part: the shell, the
- * shared components above and a label that is a whole catalogue text with data filled in
- * (aria-label="⟦Éđíţ ... Dr Asha Rao⟧") are left out.
+ * What the pseudo-locale finds outside the catalogue on the whole page, shell and shared components
+ * included (they come through the catalogue, and data sits in elements marked translate="no"); only
+ * a label that is a whole catalogue text with data filled in (aria-label="⟦Éđíţ ... Dr Asha Rao⟧")
+ * is left out.
  */
 async function ownTexts(page: Page): Promise<string[]> {
-  const shared = await sharedAreaTexts(page);
-  const allowed = Object.values(SHARED).flat();
-  return (await untranslatedTexts(page)).filter(
-    (text) => !shared.has(text) && !allowed.some((s) => (typeof s === 'string' ? s === text : s.test(text))) && !/^[a-z-]+="⟦.*⟧"$/.test(text),
-  );
+  return (await untranslatedTexts(page)).filter((text) => !/^[a-z-]+="⟦.*⟧"$/.test(text));
 }
 
 /** Waits until a screen has drawn its data: its first heading and no list still loading. */

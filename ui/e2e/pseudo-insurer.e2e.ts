@@ -8,16 +8,6 @@ import { signIn } from './support/sign-in.ts';
 import { untranslatedTexts, usePseudoLocale } from './support/untranslated.ts';
 
 /**
- * Texts the pseudo-locale check may find on these screens outside the catalogue. The shared
- * components (date filter, calendar, pager, Export, the dialogs' Cancel) and the status names now
- * come through the catalogue, so nothing is excused; a text that is truly data belongs in an
- * element marked translate="no", not here.
- */
-const SHARED: readonly RegExp[] = [];
-
-const isShared = (text: string) => SHARED.some((s) => s.test(text));
-
-/**
  * Whether a found text still holds English once every catalogue text is taken out, innermost
  * first: a catalogue text may carry another in its values (a chart's series in its button's name),
  * and the support's one-level strip would read the outer rest as English.
@@ -31,17 +21,13 @@ function stillEnglish(found: string): boolean {
   return /[A-Za-z]/.test(rest);
 }
 
-/** The shell (top bar, menu, skip link) is translated with the shared components; these screens are checked in the main area and their dialogs. */
-async function setShellAside(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('.skip-link, header, aside[aria-label="Menu"]')) el.setAttribute('translate', 'no');
-  });
-}
-
-/** What the pseudo-locale check finds on the page, less the shell and the shared texts named above. */
+/**
+ * What the pseudo-locale check finds on the page, shell included: the shared components and status
+ * names come through the catalogue, and data sits in elements marked translate="no", so nothing
+ * is excused.
+ */
 async function untranslatedOwn(page: Page): Promise<string[]> {
-  await setShellAside(page);
-  return (await untranslatedTexts(page)).filter((text) => stillEnglish(text) && !isShared(text));
+  return (await untranslatedTexts(page)).filter(stillEnglish);
 }
 
 /** Collects, place by place, what the check finds, so one run names every screen's leftovers. */
