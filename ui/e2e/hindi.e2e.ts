@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LAB_TAB_ORDER, LAB_TABS } from '../../core/appointments/tabs.ts';
+import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
+import { pseudoText } from '../i18n/pseudo.ts';
 import { seriousViolations } from './support/axe.ts';
 import { chooseDay, findRow, openTab, pickRequests, rowOf, statusOf, toast, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
@@ -8,6 +10,43 @@ import { signIn } from './support/sign-in.ts';
 import { untranslatedTexts, usePseudoLocale } from './support/untranslated.ts';
 
 const NEXT_MONTH = `fulfillment_date > now() AND fulfillment_date < now() + interval '28 days'`;
+
+/** A request of the insurer that went through the lab desk, so both sides read a history with several statuses. */
+const WORKED = `status_id = 32 AND corporate_id IN (SELECT id FROM corporate WHERE insurer_id = ${DEMO.insurerId})`;
+
+async function workedRequest(portal: Portal): Promise<number> {
+  const [row] = await pickRequests(portal, WORKED);
+  return row!.id;
+}
+
+/** A row's action button in the pseudo-locale: '{{action}} request {{id}}' with the action's own pseudo form. */
+const actionButton = (action: string) => {
+  const [before, rest] = pseudoText('{{action}} request {{id}}').split('{{action}}');
+  const [middle, after] = rest!.split('{{id}}');
+  return new RegExp(`^${escape(before!)}${escape(pseudoText(action))}${escape(middle!)}\\d+${escape(after!)}$`);
+};
+
+/** Opens the first listed row's dialog for an action, and asks it for its problem (a press of its main button) where it has one. */
+function openActionDialog(action: string, press?: string): Visit {
+  return async (page) => {
+    await waitForList(page);
+    await page.getByRole('button', { name: actionButton(action) }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    if (press) {
+      await dialog.getByRole('button', { name: pseudoText(press), exact: true }).click();
+      await dialog.getByRole('alert').waitFor();
+    }
+  };
+}
+
+/** The history's communication dialog, opened from the left column's first channel. */
+const openCommunication: Visit = async (page) => {
+  await page.getByRole('list', { name: pseudoText('Status history') }).waitFor();
+  await page.locator('section[aria-labelledby="history-request-heading"] button').first().click();
+  await page.getByRole('dialog', { name: pseudoText('Communication History') }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="progressbar"]'));
+};
 
 /** What to do on a screen once it shows, before reading it: open a dialog, wait for a list. */
 type Visit = (page: Page, portal: Portal) => Promise<void>;
@@ -17,7 +56,9 @@ type Visit = (page: Page, portal: Portal) => Promise<void>;
  * by adding a line (and, if it has one, what opens its dialog).
  */
 const SCREENS: readonly { user: string; route: string | ((portal: Portal) => Promise<string>); then?: Visit }[] = [
-  // The request history joins once its screens are translated: route: async (portal) => `/dcadmin/appointments/${id}/history`.
+  // The request history, as the lab and as the insurer read it, with its communication dialog.
+  { user: 'dcadmin', route: async (portal) => `/dcadmin/appointments/${await workedRequest(portal)}/history`, then: openCommunication },
+  { user: 'insureradmin', route: async (portal) => `/insureradmin/appointments/${await workedRequest(portal)}/history`, then: openCommunication },
   ...LAB_TAB_ORDER.map((tab) => ({ user: 'dcadmin', route: `/dcadmin${LAB_TABS[tab].route}`, then: (page: Page) => waitForList(page) })),
   {
     user: 'dcadmin',
@@ -29,6 +70,11 @@ const SCREENS: readonly { user: string; route: string | ((portal: Portal) => Pro
       await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
     },
   },
+  // A dialog of each kind: a reason (Reject, Not Attended), Attended, and Upload Documents with its problem.
+  { user: 'dcadmin', route: '/dcadmin/appointments', then: openActionDialog('Reject') },
+  { user: 'dcadmin', route: '/dcadmin/appointments/confirmed', then: openActionDialog('Not Attended') },
+  { user: 'dcadmin', route: '/dcadmin/appointments/confirmed', then: openActionDialog('Attended') },
+  { user: 'dcadmin', route: '/dcadmin/documents/pending', then: openActionDialog('Upload Documents', 'Submit') },
 ];
 
 async function noSeriousViolations(page: Page): Promise<void> {
@@ -55,6 +101,21 @@ describe('every text through the catalogue, in the pseudo-locale', () => {
     await usePseudoLocale(page);
     await expect.poll(() => page.locator('h1').textContent()).toMatch(/^⟦/);
     expect(await untranslatedTexts(page)).toEqual([]);
+  });
+
+  it('leaves no text outside the catalogue on the lab desk\'s phone cards at 390 px, one opened', async () => {
+    const phone = await portal.newPage({ width: 390, height: 844 });
+    try {
+      await signIn(portal, phone.page, 'dcadmin');
+      await phone.page.goto(portal.url('/dcadmin/appointments'));
+      await usePseudoLocale(phone.page);
+      await waitForList(phone.page);
+      await phone.page.getByRole('button', { name: pseudoText('Show details') }).first().click();
+      await phone.page.getByRole('button', { name: pseudoText('Hide details') }).waitFor();
+      expect(await untranslatedTexts(phone.page)).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it('leaves no text outside the catalogue on the listed screens', async () => {
@@ -150,3 +211,8 @@ describe('the lab desk journey in Hindi', () => {
     expect(font).toEqual({ check: true, loaded: true });
   });
 });
+
+/** A text as a literal part of a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

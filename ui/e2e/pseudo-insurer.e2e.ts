@@ -8,27 +8,6 @@ import { signIn } from './support/sign-in.ts';
 import { untranslatedTexts, usePseudoLocale } from './support/untranslated.ts';
 
 /**
- * Texts of the shared components and status names inside these screens, which another part of the
- * work translates (the date filter, the pager, Export, the dialogs' Cancel, the date field's
- * button, status names). They are named here so nothing else slips through; the list empties
- * once the shared components are translated.
- */
-const SHARED: readonly RegExp[] = [
-  // The date filter (ui/components/date-range).
-  /^(Date filter|Rolling 1 Month|Starting date|Ending date|aria-label="(Date range|Search dates)")$/,
-  // The date field's calendar button (ui/components/calendar), around a label these screens translate.
-  /^aria-label="Choose (starting date|ending date|⟦[^⟧]*⟧)(, [A-Z][a-z]{2} \d{2} \d{4})?"$/,
-  // The pager and Export (ui/components/table).
-  /^(Total:|Export|aria-label="(Pages|page \d+|Go to (first|previous|next|last) page|Go to page \d+)")$/,
-  // Cancel of every action dialog (ui/components/dialogs).
-  /^Cancel$/,
-  // Insurer status names of the appointments (status-names.core-text.ts).
-  /^(Appointment Confirmed|Partially Attended|Report Awaited|Cancelled|Reports Under Verification|Not Attended|Attended|Report Uploaded)$/,
-];
-
-const isShared = (text: string) => SHARED.some((s) => s.test(text));
-
-/**
  * Whether a found text still holds English once every catalogue text is taken out, innermost
  * first: a catalogue text may carry another in its values (a chart's series in its button's name),
  * and the support's one-level strip would read the outer rest as English.
@@ -42,17 +21,13 @@ function stillEnglish(found: string): boolean {
   return /[A-Za-z]/.test(rest);
 }
 
-/** The shell (top bar, menu, skip link) is translated with the shared components; these screens are checked in the main area and their dialogs. */
-async function setShellAside(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('.skip-link, header, aside[aria-label="Menu"]')) el.setAttribute('translate', 'no');
-  });
-}
-
-/** What the pseudo-locale check finds on the page, less the shell and the shared texts named above. */
+/**
+ * What the pseudo-locale check finds on the page, shell included: the shared components and status
+ * names come through the catalogue, and data sits in elements marked translate="no", so nothing
+ * is excused.
+ */
 async function untranslatedOwn(page: Page): Promise<string[]> {
-  await setShellAside(page);
-  return (await untranslatedTexts(page)).filter((text) => stillEnglish(text) && !isShared(text));
+  return (await untranslatedTexts(page)).filter(stillEnglish);
 }
 
 /** Collects, place by place, what the check finds, so one run names every screen's leftovers. */

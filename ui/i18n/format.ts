@@ -2,7 +2,7 @@ import { currentLanguage, currentLocale } from './i18n.ts';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from './pseudo.ts';
 
 /** In the pseudo-locale a formatted value is marked as having come through here, like a catalogue text. */
-const marked = (text: string) => (currentLanguage() === 'pseudo' ? `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}` : text);
+export const marked = (text: string) => (currentLanguage() === 'pseudo' ? `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}` : text);
 
 const INDIA = 'Asia/Kolkata';
 

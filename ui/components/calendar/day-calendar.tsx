@@ -1,8 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import { DayPicker, type DateLib, type DateRange, type DayButtonProps, type Matcher, type Modifiers } from 'react-day-picker';
+import { DayPicker, type DateRange, type DayButtonProps, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import Box from '@mui/material/Box';
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { componentsText } from '../components.text.ts';
+import { calendarLanguage } from './calendar-language.ts';
 import { calendarDate, dayOfCalendarDate, INDIA_TIME_ZONE } from './india-days.ts';
 
 interface CalendarBase {
@@ -57,15 +60,6 @@ function highlightModifiers(range: DayRange | undefined): Record<string, Matcher
   return { range_start: start, range_end: end, range_middle: { after: start, before: end } };
 }
 
-/**
- * A day button's name holds its visible number as a word ("Sunday, 1 November 2026", day before
- * month as India writes it): react-day-picker's "November 1st" fails WCAG 2.5.3, label in name.
- */
-function dayButtonLabel(date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string {
-  const text = dateLib ? dateLib.format(date, 'EEEE, d MMMM yyyy') : date.toDateString();
-  return `${modifiers.today ? 'Today, ' : ''}${text}${modifiers.selected ? ', selected' : ''}`;
-}
-const LABELS = { labelDayButton: dayButtonLabel };
 
 /**
  * react-day-picker's own day button moves focus to itself in a passive effect. The build runs on
@@ -97,6 +91,7 @@ const rangeOf = (range: DateRange | undefined): Partial<DayRange> => ({
  */
 export function DayCalendar(props: DayCalendarProps) {
   const { label, today, min, max, autoFocus, numberOfMonths = 1 } = props;
+  useText(componentsText); // re-renders the calendar when the language changes
   const shared = {
     'aria-label': label,
     timeZone: INDIA_TIME_ZONE,
@@ -106,7 +101,7 @@ export function DayCalendar(props: DayCalendarProps) {
     disabled: disabledMatchers(props),
     autoFocus,
     numberOfMonths,
-    labels: LABELS,
+    ...calendarLanguage(),
     components: COMPONENTS,
   };
   return (

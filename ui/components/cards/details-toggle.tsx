@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
+import { useText } from '../../i18n/define-text.ts';
+import { componentsText } from '../components.text.ts';
 import { ExpandLessIcon } from '../icons/expand-less-icon.tsx';
 import { ExpandMoreIcon } from '../icons/expand-more-icon.tsx';
 
 /** Opens and closes the rest of a mobile card; tells assistive technology which part it controls. */
 export function DetailsToggle({ open, controls, onToggle }: { open: boolean; controls: string; onToggle: () => void }) {
+  const t = useText(componentsText);
   return (
     <Button
       size="small"
@@ -12,7 +15,7 @@ export function DetailsToggle({ open, controls, onToggle }: { open: boolean; con
       onClick={onToggle}
       endIcon={open ? <ExpandLessIcon size="1.1rem" /> : <ExpandMoreIcon size="1.1rem" />}
     >
-      {open ? 'Hide details' : 'Show details'}
+      {t(open ? 'hideDetails' : 'showDetails')}
     </Button>
   );
 }

@@ -2,6 +2,8 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { otpBoxValue } from '../../../core/session/otp.ts';
 import { digitsOnly } from '../../../core/shared/validation.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { componentsText } from '../components.text.ts';
 
 export interface CodeBoxesProps {
   /** One entry per box: a single digit or ''. */
@@ -24,6 +26,7 @@ const ignoreChange = () => {};
  */
 export function CodeBoxes({ digits, onChange, label, invalid, disabled, describedBy, autoFocus }: CodeBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const t = useText(componentsText);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(digits.length - 1, index))];
     box?.focus();
@@ -98,7 +101,7 @@ export function CodeBoxes({ digits, onChange, label, invalid, disabled, describe
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${digits.length}`}
+          aria-label={t('digit', { index: index + 1, count: digits.length })}
           aria-invalid={invalid || undefined}
           // onInput, not onChange: React drops a change that leaves the value as it was, but
           // overwriting a digit with itself is still an edit that must clear a wrong-code mark.

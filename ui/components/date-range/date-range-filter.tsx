@@ -14,6 +14,7 @@ import type { DateRangeModel } from './date-range.model.ts';
 import { useText } from '../../i18n/define-text.ts';
 import { componentsText } from '../components.text.ts';
 import { useCoreText } from '../../i18n/core-text.ts';
+import '../components.core-text.ts';
 
 /**
  * The date-range filter of a list (spec 1 §2): a preset, the starting and ending days (picked on

@@ -7,6 +7,10 @@ import { UPLOAD_ACCEPT, UPLOAD_HINT } from '../../../core/files/file-kind.ts';
 import { UploadIcon } from '../icons/upload-icon.tsx';
 import { UploadList } from './upload-list.tsx';
 import type { UploadQueueModel } from './upload-queue.model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { componentsText } from '../components.text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import '../components.core-text.ts';
 
 /** A dialog's file picker: a button, the accepted kinds, progress and the chosen files. */
 export const UploadField = observer(function UploadField({ queue, buttonLabel, inputLabel, onAdded }: {
@@ -17,6 +21,8 @@ export const UploadField = observer(function UploadField({ queue, buttonLabel, i
   onAdded?: () => void;
 }) {
   const picker = useRef<HTMLInputElement>(null);
+  const t = useText(componentsText);
+  const core = useCoreText();
   return (
     <>
       {/* A real button opens the hidden picker, so Enter and Space work as they do on any button. */}
@@ -30,10 +36,10 @@ export const UploadField = observer(function UploadField({ queue, buttonLabel, i
           e.target.value = '';
         }} />
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-        {UPLOAD_HINT} Files upload one by one as you choose them.
+        {core(UPLOAD_HINT)} {t('uploadOneByOne')}
       </Typography>
       {queue.entries.length > 0 ? (
-        <LinearProgress variant="determinate" value={queue.progress} aria-label={`Upload progress: ${queue.savedCount} of ${queue.entries.length} saved`} sx={{ mt: 1 }} />
+        <LinearProgress variant="determinate" value={queue.progress} aria-label={t('uploadProgress', { saved: queue.savedCount, total: queue.entries.length })} sx={{ mt: 1 }} />
       ) : null}
       <UploadList form={queue} />
     </>

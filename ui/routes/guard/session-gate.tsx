@@ -8,6 +8,8 @@ import { SessionTokens } from '../../di/session.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
 import { guardSessionOf } from '../../../core/session/screen-access.ts';
 import type { SessionGateViewModel } from './session-gate.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { guardText } from './guard.text.ts';
 
 /** Sends a user without a session to /login (carrying where they were going) and loads missing roles and features. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -17,6 +19,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 const Gate = observer(function Gate({ vm, children }: { vm: SessionGateViewModel; children: ReactNode }) {
   const location = useLocation();
   const needsLoad = vm.needsRolesFeatures;
+  const t = useText(guardText);
   useEffect(() => {
     if (needsLoad) void vm.ensureRolesFeatures();
   }, [vm, needsLoad]);
@@ -27,7 +30,7 @@ const Gate = observer(function Gate({ vm, children }: { vm: SessionGateViewModel
   if (needsLoad) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading your access" />
+        <CircularProgress aria-label={t('loadingAccess')} />
       </Box>
     );
   }

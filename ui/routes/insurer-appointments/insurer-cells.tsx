@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { InsurerAppointment } from '../../../core/appointments/insurer-list.port.ts';
 import { useText } from '../../i18n/define-text.ts';
 import { insurerText } from './insurer-appointments.text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
 
@@ -48,8 +49,9 @@ export function ContactCell({ row }: { row: InsurerAppointment }) {
 
 /** The insurer-facing status label. */
 export function StatusCell({ row }: { row: InsurerAppointment }) {
+  const core = useCoreText();
   // The label wraps rather than widening the column (the list must fit a 1280 px screen).
-  return <Chip size="small" variant="outlined" color="primary" label={row.statusText} sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} />;
+  return <Chip size="small" variant="outlined" color="primary" label={core(row.statusText)} sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} />;
 }
 
 /** A value as the server sent it (package names, provider names, the dates it formats): data, not translated. */

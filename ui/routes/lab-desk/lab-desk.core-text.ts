@@ -58,4 +58,21 @@ defineCoreText({
   'Failed to export data': 'डेटा निर्यात नहीं हो सका',
   'Choose at least one Home Visit By option': 'होम विज़िट के लिए कम से कम एक विकल्प चुनें',
   'No report uploaded': 'कोई रिपोर्ट अपलोड नहीं हुई',
+  // the reason and attended dialogs (core/appointments/action-input.ts)
+  'Unavailability Of Slots': 'स्लॉट उपलब्ध नहीं',
+  'No Bandwidth': 'क्षमता नहीं',
+  Holidays: 'छुट्टियाँ',
+  Others: 'अन्य',
+  'customer not answering the calls': 'ग्राहक कॉल का जवाब नहीं दे रहे',
+  'not available and wants to reschedule': 'उपलब्ध नहीं, पुनर्निर्धारित करना चाहते हैं',
+  'not available and wants to cancel': 'उपलब्ध नहीं, रद्द करना चाहते हैं',
+  Satisfied: 'संतुष्ट',
+  Dissatisfied: 'असंतुष्ट',
+  Pacifistic: 'तटस्थ',
+  'Please choose a reason': 'कृपया एक कारण चुनें',
+  'Please describe the reason': 'कृपया कारण लिखें',
+  'Please describe the reason in at least {count} characters': 'कृपया कारण कम से कम {count} अक्षरों में लिखें',
+  // the document dialog's buttons (core/appointments/lab-actions.ts)
+  Submit: 'जमा करें',
+  'Upload failed': 'अपलोड नहीं हुआ',
 });

@@ -4,6 +4,10 @@ import { PasswordFormCard } from './password-form-card.tsx';
 import { SessionTokens } from '../../di/session.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
 import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { passwordText } from './password.text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import './password.core-text.ts';
 
 /** Route entry for /ForgotPassword (and /forgotPassword: routes match regardless of case). */
 export default function ForgotPasswordPage() {
@@ -11,25 +15,27 @@ export default function ForgotPasswordPage() {
 }
 
 const ForgotPasswordForm = observer(function ForgotPasswordForm({ vm }: { vm: ForgotPasswordViewModel }) {
+  const t = useText(passwordText);
+  const core = useCoreText();
   return (
     <PasswordFormCard
-      title="Forgot password"
-      intro="Enter your username. If it is registered, we will e-mail a link to set a new password to its address."
-      submitLabel="Send reset link"
-      busyLabel="Sending..."
+      title={t('forgotTitle')}
+      intro={t('forgotIntro')}
+      submitLabel={t('sendLink')}
+      busyLabel={t('sending')}
       isSubmitting={vm.isSubmitting}
       canSubmit={vm.canSubmit}
       onSubmit={() => void vm.submit()}
     >
       <TextInput
-        label="Username"
+        label={t('userName')}
         value={vm.userName}
         onChange={vm.setUserName}
         autoComplete="username"
         autoFocus
         required
         error={vm.userNameError !== null}
-        helperText={vm.userNameError}
+        helperText={vm.userNameError === null ? null : core(vm.userNameError)}
       />
     </PasswordFormCard>
   );

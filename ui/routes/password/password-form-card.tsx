@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CentredCard } from '../../components/layout/centred-card.tsx';
+import { useText } from '../../i18n/define-text.ts';
+import { passwordText } from './password.text.ts';
 
 interface PasswordFormCardProps {
   title: string;
@@ -19,6 +21,7 @@ interface PasswordFormCardProps {
 
 /** The frame both password pages share: a titled card, the form with its submit, and the way back. */
 export function PasswordFormCard({ title, intro, children, submitLabel, busyLabel, isSubmitting, canSubmit, onSubmit }: PasswordFormCardProps) {
+  const t = useText(passwordText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -33,7 +36,7 @@ export function PasswordFormCard({ title, intro, children, submitLabel, busyLabe
         </Button>
       </form>
       <Link component={RouterLink} to="/login">
-        Back to login
+        {t('backToLogin')}
       </Link>
     </CentredCard>
   );

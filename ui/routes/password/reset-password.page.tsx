@@ -7,6 +7,10 @@ import { PasswordFormCard } from './password-form-card.tsx';
 import { SessionTokens } from '../../di/session.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
 import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { passwordText } from './password.text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import './password.core-text.ts';
 
 /** Route entry for /ResetPassword?resettoken=… */
 export default function ResetPasswordPage() {
@@ -16,19 +20,21 @@ export default function ResetPasswordPage() {
 const ResetPasswordForm = observer(function ResetPasswordForm({ vm }: { vm: ResetPasswordViewModel }) {
   const [params] = useSearchParams();
   const token = params.get('resettoken') ?? '';
+  const t = useText(passwordText);
+  const core = useCoreText();
   useEffect(() => vm.setResetToken(token), [vm, token]);
   return (
     <PasswordFormCard
-      title="Set a new password"
-      intro={`Use at least 8 characters with a lowercase and an uppercase letter, a number and one of ${PASSWORD_SPECIALS}`}
-      submitLabel="Reset password"
-      busyLabel="Saving..."
+      title={t('resetTitle')}
+      intro={t('resetIntro', { specials: PASSWORD_SPECIALS })}
+      submitLabel={t('resetPassword')}
+      busyLabel={t('saving')}
       isSubmitting={vm.isSubmitting}
       canSubmit={vm.canSubmit}
       onSubmit={() => void vm.submit()}
     >
       <TextInput
-        label="New password"
+        label={t('newPassword')}
         type="password"
         value={vm.newPassword}
         onChange={vm.setNewPassword}
@@ -36,17 +42,17 @@ const ResetPasswordForm = observer(function ResetPasswordForm({ vm }: { vm: Rese
         autoFocus
         required
         error={vm.newPasswordError !== null}
-        helperText={vm.newPasswordError}
+        helperText={vm.newPasswordError === null ? null : core(vm.newPasswordError)}
       />
       <TextInput
-        label="Confirm password"
+        label={t('confirmPassword')}
         type="password"
         value={vm.confirmPassword}
         onChange={vm.setConfirmPassword}
         autoComplete="new-password"
         required
         error={vm.confirmError !== null}
-        helperText={vm.confirmError}
+        helperText={vm.confirmError === null ? null : core(vm.confirmError)}
       />
     </PasswordFormCard>
   );

@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { screenTitle, type ScreenSpec } from '../../../core/session/screens.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { placeholderText } from './placeholder.text.ts';
 
 export const NOT_BUILT_YET = 'This screen is not built yet: it arrives with a later issue.';
 
@@ -10,13 +13,15 @@ export const NOT_BUILT_YET = 'This screen is not built yet: it arrives with a la
 export function PlaceholderView({ screen }: { screen: ScreenSpec }) {
   const { role } = useParams();
   const title = screenTitle(screen, role);
+  const t = useText(placeholderText);
+  const core = useCoreText();
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
+        {core(title)}
       </Typography>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>{NOT_BUILT_YET}</Typography>
+        <Typography>{t('notBuiltYet')}</Typography>
       </Paper>
     </Box>
   );

@@ -9,6 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { SessionMessage } from '../../../core/session/messages.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { requestHistoryText } from './request-history.text.ts';
 import type { CommunicationModel } from './communication.model.ts';
 
 /**
@@ -18,22 +21,24 @@ import type { CommunicationModel } from './communication.model.ts';
 export const EmailBodyDialog = observer(function EmailBodyDialog({ model }: { model: CommunicationModel }) {
   const titleId = useId();
   const item = model.emailItem;
+  const t = useText(requestHistoryText);
+  const tc = useCoreText();
   return (
     <Dialog open={item !== null} onClose={model.closeEmail} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>E-mail to {item?.recipient ?? '-'}</DialogTitle>
+      <DialogTitle id={titleId}>{t('emailTo', { recipient: item?.recipient ?? '-' })}</DialogTitle>
       <DialogContent dividers>
         {model.emailFailed ? (
-          <Typography role="alert">{SessionMessage.generic}</Typography>
+          <Typography role="alert">{tc(SessionMessage.generic)}</Typography>
         ) : model.emailHtml === null ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress aria-label="Loading the e-mail" />
+            <CircularProgress aria-label={t('loadingEmail')} />
           </Box>
         ) : (
-          <Box component="iframe" title="E-mail body" sandbox="" srcDoc={model.emailHtml} sx={{ width: '100%', minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+          <Box component="iframe" title={t('emailBody')} sandbox="" srcDoc={model.emailHtml} sx={{ width: '100%', minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={model.closeEmail}>Close</Button>
+        <Button onClick={model.closeEmail}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -2,12 +2,17 @@ import { ageFromDob } from '../../../core/appointments/age.ts';
 import { HistoryCard, historyCards, showsProposalAndMaid } from '../../../core/history/history-cards.ts';
 import { additionalText, dcGradeLabel, proposalNumber } from '../../../core/history/history-page.ts';
 import type { RequestHistoryRecord } from '../../../core/history/request-history.port.ts';
-import { formatIndiaDateTime, formatIndiaDay } from '../../../core/shared/india-time.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import { translate } from '../../i18n/define-text.ts';
+import { formatDateTime, formatDay, formatNumber } from '../../i18n/format.ts';
+import { requestHistoryText, type RequestHistoryTextKey } from './request-history.text.ts';
 
-/** One labelled value on a card. */
+/** One labelled value on a card; data (names, ids, the insurer's own field names) is marked so no translator touches it. */
 export interface CardRow {
   label: string;
   value: string;
+  labelIsData?: boolean;
+  valueIsData?: boolean;
 }
 
 /** A card of the history page, its title and rows. */
@@ -17,35 +22,41 @@ export interface CardView {
   rows: CardRow[];
 }
 
-export const CARD_TITLE: Readonly<Record<HistoryCard, string>> = {
-  CustomerDetails: 'Customer Details',
-  AppointmentDetails: 'Appointment Details',
-  HomeVisitDetails: 'Home Visit Details',
-  ClientOnsiteLocation: 'Client Onsite Location',
-  AgentDetails: 'Agent details',
-  AdditionalInfo: 'Additional Info',
+const CARD_TITLE: Readonly<Record<HistoryCard, RequestHistoryTextKey>> = {
+  CustomerDetails: 'customerDetails',
+  AppointmentDetails: 'appointmentDetails',
+  HomeVisitDetails: 'homeVisitDetails',
+  ClientOnsiteLocation: 'clientOnsiteLocation',
+  AgentDetails: 'agentDetails',
+  AdditionalInfo: 'additionalInfo',
 };
 
+const label = (key: RequestHistoryTextKey) => translate(requestHistoryText, key);
+/** A row whose value is data as the database holds it. */
+const data = (key: RequestHistoryTextKey, value: string): CardRow => ({ label: label(key), value, valueIsData: true });
+/** A row whose value is a word core or the portal chose (a gender, a grade, a date). */
+const word = (key: RequestHistoryTextKey, value: string): CardRow => ({ label: label(key), value: value === '-' ? value : translateCore(value) });
+
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined || String(value).trim() === '' ? '-' : String(value));
-const when = (iso: string | null | undefined): string => (iso ? formatIndiaDateTime(new Date(iso)) : '-');
-const amount = (value: number | null): string => (value === null ? '-' : `₹ ${value.toLocaleString('en-IN')}`);
+const when = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)) : '-');
+const amount = (value: number | null): string => (value === null ? '-' : `₹ ${formatNumber(value)}`);
 
 function customerRows(r: RequestHistoryRecord, now: Date): CardRow[] {
   const d = r.details;
   const rows: CardRow[] = [
-    { label: 'Name', value: text(d.patientName) },
-    { label: 'Gender', value: text(d.gender) },
-    { label: 'Date of Birth', value: d.dob ? formatIndiaDay(d.dob) : '-' },
-    { label: 'Age', value: String(ageFromDob(d.dob, now)) },
-    { label: 'Relation', value: text(d.relation) },
-    { label: 'Employee Id', value: text(d.employeeID) },
-    { label: 'Email', value: text(d.employeeMailID) },
-    { label: 'Contact No.', value: text(d.contactNo) },
-    { label: 'Corporate', value: text(d.primaryEntityName) },
-    { label: 'Priority', value: text(d.priorityName) },
+    data('name', text(d.patientName)),
+    word('gender', text(d.gender)),
+    { label: label('dob'), value: d.dob ? formatDay(d.dob) : '-' },
+    word('age', String(ageFromDob(d.dob, now))),
+    data('relation', text(d.relation)),
+    data('employeeId', text(d.employeeID)),
+    data('email', text(d.employeeMailID)),
+    data('contactNo', text(d.contactNo)),
+    data('corporate', text(d.primaryEntityName)),
+    word('priority', text(d.priorityName)),
   ];
   if (showsProposalAndMaid(d.productType)) {
-    rows.push({ label: 'Proposal Number', value: text(proposalNumber(d.additionals)) }, { label: 'MAID', value: text(d.maid) });
+    rows.push(data('proposalNumber', text(proposalNumber(d.additionals))), data('maid', text(d.maid)));
   }
   return rows;
 }
@@ -53,17 +64,17 @@ function customerRows(r: RequestHistoryRecord, now: Date): CardRow[] {
 function appointmentRows(r: RequestHistoryRecord): CardRow[] {
   const d = r.details;
   const rows: CardRow[] = [
-    { label: 'Provider', value: text(d.providerName) },
-    { label: 'Provider Location', value: text(r.requestDCLocation) },
-    { label: 'DC Grade', value: text(dcGradeLabel(d.grade)) },
-    { label: 'Package', value: text(d.productName) },
-    { label: 'Appointment Date & Time', value: when(d.appointmentDate) },
-    { label: 'First Appointment Date', value: when(d.firstAppointmentDate) },
+    data('provider', text(d.providerName)),
+    data('providerLocation', text(r.requestDCLocation)),
+    word('dcGrade', text(dcGradeLabel(d.grade))),
+    data('package', text(d.productName)),
+    { label: label('appointmentDateTime'), value: when(d.appointmentDate) },
+    { label: label('firstAppointmentDate'), value: when(d.firstAppointmentDate) },
   ];
-  if (d.secondAppointmentDate) rows.push({ label: 'Second Appointment Date', value: when(d.secondAppointmentDate) });
-  rows.push({ label: 'Amount', value: amount(d.lineAmount) }, { label: 'Cashless Amount', value: amount(d.cashlessAmount) });
-  if (d.doctorName) rows.push({ label: 'Doctor', value: d.doctorName });
-  if (r.fitUnfit) rows.push({ label: 'Fit / Unfit', value: r.fitUnfit });
+  if (d.secondAppointmentDate) rows.push({ label: label('secondAppointmentDate'), value: when(d.secondAppointmentDate) });
+  rows.push({ label: label('amount'), value: amount(d.lineAmount) }, { label: label('cashlessAmount'), value: amount(d.cashlessAmount) });
+  if (d.doctorName) rows.push(data('doctor', d.doctorName));
+  if (r.fitUnfit) rows.push(word('fitUnfit', r.fitUnfit));
   return rows;
 }
 
@@ -76,25 +87,26 @@ function cardRows(card: HistoryCard, r: RequestHistoryRecord, now: Date): CardRo
       return appointmentRows(r);
     case HistoryCard.HomeVisitDetails:
       return [
-        { label: 'Address Line 1', value: text(d.addressLine1) },
-        { label: 'Address Line 2', value: text(d.addressLine2) },
-        { label: 'Pin Code', value: additionalText(d.additionals.PinCode) },
+        data('addressLine1', text(d.addressLine1)),
+        data('addressLine2', text(d.addressLine2)),
+        data('pinCode', additionalText(d.additionals.PinCode)),
       ];
     case HistoryCard.ClientOnsiteLocation:
-      return [{ label: 'Location', value: text(d.clientLocation) }];
+      return [data('location', text(d.clientLocation))];
     case HistoryCard.AgentDetails:
-      return [
-        { label: 'Agent Name', value: text(d.agentName) },
-        { label: 'Agent Code', value: text(d.agentCode) },
-        { label: 'Agent Mobile Number', value: text(d.agentMobileNumber) },
-      ];
+      return [data('agentName', text(d.agentName)), data('agentCode', text(d.agentCode)), data('agentMobile', text(d.agentMobileNumber))];
     case HistoryCard.AdditionalInfo:
-      return Object.entries(d.additionals).map(([key, value]) => ({ label: key, value: additionalText(value) }));
+      // The insurer's own field names and values; only core's Yes and No are words of the portal.
+      return Object.entries(d.additionals).map(([key, value]) =>
+        typeof value === 'boolean'
+          ? { label: key, value: translateCore(additionalText(value)), labelIsData: true }
+          : { label: key, value: additionalText(value), labelIsData: true, valueIsData: true },
+      );
   }
 }
 
 /** The cards a viewer sees for a request (core decides which), each with its rows. */
 export function cardViews(record: RequestHistoryRecord, roleId: number, now: Date): CardView[] {
   const cards = historyCards({ roleId, productType: record.details.productType, visitType: record.details.visitType });
-  return cards.map((id) => ({ id, title: CARD_TITLE[id], rows: cardRows(id, record, now) }));
+  return cards.map((id) => ({ id, title: label(CARD_TITLE[id]), rows: cardRows(id, record, now) }));
 }

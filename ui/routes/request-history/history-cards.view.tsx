@@ -18,7 +18,7 @@ export function HistoryCardsView({ cards }: { cards: CardView[] }) {
           ) : (
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               {card.rows.map((row) => (
-                <Fact key={row.label} term={row.label}>
+                <Fact key={row.label} term={row.label} termIsData={row.labelIsData} valueIsData={row.valueIsData}>
                   {row.value}
                 </Fact>
               ))}

@@ -5,22 +5,29 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { COMMUNICATION_TYPES } from '../../../core/history/communication-counts.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
+import { requestHistoryText } from './request-history.text.ts';
 import type { CommunicationModel } from './communication.model.ts';
 import { Fact } from './fact.tsx';
 import type { LeftColumn } from './request-history.view-model.ts';
 
 /** The left column (spec 1 §2): request id, cost and visit type, categories, source and the message counts. */
 export const LeftColumnView = observer(function LeftColumnView({ left, communication }: { left: LeftColumn; communication: CommunicationModel | null }) {
+  const t = useText(requestHistoryText);
+  const tc = useCoreText();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="history-request-heading" sx={{ p: 2 }}>
       <Typography id="history-request-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        Request {left.requestId}
+        {t('request', { id: left.requestId })}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
-        <Fact term="Request Id">{left.requestId}</Fact>
-        <Fact term="Cost Type">{left.costType}</Fact>
-        <Fact term="Visit Type">{left.visitType}</Fact>
-        <Fact term="Test Categories">
+        <Fact term={t('requestId')} valueIsData>
+          {left.requestId}
+        </Fact>
+        <Fact term={t('costType')}>{tc(left.costType)}</Fact>
+        <Fact term={t('visitType')}>{tc(left.visitType)}</Fact>
+        <Fact term={t('testCategories')} valueIsData>
           {left.testCategories.length === 0 ? (
             '-'
           ) : (
@@ -31,10 +38,10 @@ export const LeftColumnView = observer(function LeftColumnView({ left, communica
             </Box>
           )}
         </Fact>
-        <Fact term="Source">{left.source}</Fact>
+        <Fact term={t('source')}>{tc(left.source)}</Fact>
       </Box>
       <Typography component="h3" variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
-        Communication
+        {t('communication')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {COMMUNICATION_TYPES.map((channel) => {
@@ -46,9 +53,9 @@ export const LeftColumnView = observer(function LeftColumnView({ left, communica
               variant="outlined"
               disabled={!communication}
               onClick={() => communication?.open(channel)}
-              aria-label={`${channel}: ${count} ${count === 1 ? 'message' : 'messages'}, open communication history`}
+              aria-label={t(count === 1 ? 'messagesOne' : 'messagesMany', { channel: tc(channel), count })}
             >
-              {channel} {count}
+              {tc(channel)} {count}
             </Button>
           );
         })}

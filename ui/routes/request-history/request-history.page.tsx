@@ -8,11 +8,15 @@ import Typography from '@mui/material/Typography';
 import { HistoryText } from '../../../core/history/timeline.ts';
 import { HistoryTokens } from '../../di/history.di-tokens.ts';
 import { WithViewModel } from '../../di/with-view-model.tsx';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { useText } from '../../i18n/define-text.ts';
 import { CommunicationDialog } from './communication-dialog.tsx';
 import { HistoryCardsView } from './history-cards.view.tsx';
 import { LeftColumnView } from './left-column.tsx';
 import type { RequestHistoryViewModel } from './request-history.view-model.ts';
 import { StatusTimeline } from './status-timeline.tsx';
+import { requestHistoryText } from './request-history.text.ts';
+import './request-history.core-text.ts';
 
 /** /{role}/appointments/{requestId}/history: the request history page (spec 1 §2). */
 export default function RequestHistoryPage() {
@@ -26,17 +30,19 @@ const RequestHistoryScreen = observer(function RequestHistoryScreen({ vm }: { vm
   }, [vm, requestId]);
 
   const left = vm.left;
+  const t = useText(requestHistoryText);
+  const tc = useCoreText();
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          Request History
+          {t('title')}
         </Typography>
-        {vm.doNotDisturb ? <Chip color="error" label={HistoryText.doNotDisturb} /> : null}
+        {vm.doNotDisturb ? <Chip color="error" label={tc(HistoryText.doNotDisturb)} /> : null}
       </Box>
       {vm.isLoading || !left ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Loading the request history" />
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '240px 1fr', lg: '240px minmax(0, 1fr) minmax(0, 1fr)' } }}>

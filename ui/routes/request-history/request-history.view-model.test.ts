@@ -36,7 +36,11 @@ describe('the request history page', () => {
     const customer = Object.fromEntries(vm.cards[0].rows.map((r) => [r.label, r.value]));
     expect(customer).toMatchObject({ Name: 'Bhavana Gupta', 'Date of Birth': 'May 10 1990', Age: '36', 'Contact No.': '73040*****', 'Proposal Number': 'PRP1', MAID: 'MA1' });
     expect(vm.cards[3].rows).toEqual([
-      { label: 'ProposalNumber', value: 'PRP1' }, { label: 'PinCode', value: '400053' }, { label: 'DND', value: 'Yes' }, { label: 'DNDCustomer', value: 'Yes' },
+      // The insurer's own field names and values are data; Yes and No are the portal's words.
+      { label: 'ProposalNumber', value: 'PRP1', labelIsData: true, valueIsData: true },
+      { label: 'PinCode', value: '400053', labelIsData: true, valueIsData: true },
+      { label: 'DND', value: 'Yes', labelIsData: true },
+      { label: 'DNDCustomer', value: 'Yes', labelIsData: true },
     ]);
     expect(vm.timeline.map((t) => [t.title, t.remarks, t.when])).toEqual([
       ['New Appointment Request', 'Case received', 'Nov 20 2026, 09:30 AM'],

@@ -3,7 +3,7 @@ import { qcRejectedTag } from '../../../core/appointments/display-status.ts';
 import { reportsVisible, visibleAttachments, type HistoryViewer } from '../../../core/history/report-visibility.ts';
 import type { HistoryStatus, RequestHistoryRecord } from '../../../core/history/request-history.port.ts';
 import { timelineRemarks } from '../../../core/history/timeline.ts';
-import { formatIndiaDateTime } from '../../../core/shared/india-time.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 
 /** A downloadable file of a status or a correspondence. */
 export interface TimelineFile {
@@ -57,7 +57,7 @@ export function timelineItems(record: RequestHistoryRecord, viewer: HistoryViewe
       key: `${index}-${s.statusId}`,
       statusId: s.statusId,
       title: s.status,
-      when: formatIndiaDateTime(new Date(s.date)),
+      when: formatDateTime(new Date(s.date)),
       by: s.createdBy,
       remarks: timelineRemarks(s.remarks),
       qcRejectedTag: s.statusId === StatusId.InformationAwaited ? qcRejectedTag(s.remarks).tag : null,
@@ -66,7 +66,7 @@ export function timelineItems(record: RequestHistoryRecord, viewer: HistoryViewe
       correspondences: s.correspondences.map((c) => ({
         id: c.id,
         title: correspondenceTitle(c),
-        when: formatIndiaDateTime(new Date(c.createdOn)),
+        when: formatDateTime(new Date(c.createdOn)),
         comment: c.comment,
         files: files(c.files, 'Correspondence'),
       })),

@@ -12,6 +12,9 @@ import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import { UploadField } from '../../../components/upload/upload-field.tsx';
 import type { DocumentFormModel } from './document-form.model.ts';
 import { ForRequests } from '../../../components/dialogs/form-problem.tsx';
+import { useCoreText } from '../../../i18n/core-text.ts';
+import { useText } from '../../../i18n/define-text.ts';
+import { labDeskText } from '../lab-desk.text.ts';
 
 export interface DocumentDialogProps {
   form: DocumentFormModel;
@@ -24,33 +27,35 @@ export interface DocumentDialogProps {
 export const DocumentDialog = observer(function DocumentDialog({ form, sending, onClose, onSubmit }: DocumentDialogProps) {
   const blocked = sending || form.busy;
   const submit = form.actions.submit;
+  const t = useText(labDeskText);
+  const core = useCoreText();
   return (
-    <ActionDialog open title="Upload Documents" onClose={onClose} busy={sending} maxWidth="md"
+    <ActionDialog open title={t('uploadTitle')} onClose={onClose} busy={sending} maxWidth="md"
       actions={
         <>
           {form.actions.partial ? (
-            <Button variant="outlined" disabled={blocked} onClick={() => onSubmit(LabAction.PartialReportUploaded)}>Partial Upload</Button>
+            <Button variant="outlined" disabled={blocked} onClick={() => onSubmit(LabAction.PartialReportUploaded)}>{t('partialUpload')}</Button>
           ) : null}
-          {submit ? <Button variant="contained" disabled={blocked} onClick={() => onSubmit(submit)}>{form.submitLabel}</Button> : null}
+          {submit ? <Button variant="contained" disabled={blocked} onClick={() => onSubmit(submit)}>{core(form.submitLabel)}</Button> : null}
         </>
       }>
       <ForRequests ids={[form.row.id]} />
-      <UploadField queue={form.queue} buttonLabel="Choose reports" inputLabel="Reports" onAdded={form.clearProblem} />
+      <UploadField queue={form.queue} buttonLabel={t('chooseReports')} inputLabel={t('reports')} onAdded={form.clearProblem} />
       {form.previous.length > 0 ? (
         <FormControl component="fieldset" sx={{ mt: 2 }}>
-          <FormLabel component="legend">Previously submitted reports</FormLabel>
+          <FormLabel component="legend">{t('previousReports')}</FormLabel>
           <FormGroup>
             {form.previous.map((p) => (
-              <FormControlLabel key={p.key} label={p.name}
+              <FormControlLabel key={p.key} label={<span translate="no">{p.name}</span>}
                 control={<Checkbox checked={form.chosenPrevious.includes(p.key)} onChange={() => form.togglePrevious(p.key)} />} />
             ))}
           </FormGroup>
         </FormControl>
       ) : null}
-      <TextField label="Remarks" required fullWidth multiline minRows={2} sx={{ mt: 2 }} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
+      <TextField label={t('remarks')} required fullWidth multiline minRows={2} sx={{ mt: 2 }} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
       {form.shownProblem ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {form.shownProblem}
+          {core(form.shownProblem)}
         </Alert>
       ) : null}
     </ActionDialog>
