@@ -14,6 +14,7 @@ import { orderText } from './create-order.text.ts';
 import './create-order.core-text.ts';
 import { ON_MOBILE } from '../../app/breakpoints.ts';
 import type { CreateOrderViewModel } from './create-order.view-model.ts';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden.ts';
 
 /** The beneficiaries added so far, each with Edit (loads it into the panel) and Remove. */
 export const AddedBeneficiaries = observer(function AddedBeneficiaries({ vm }: { vm: CreateOrderViewModel }) {
@@ -57,7 +58,7 @@ export const AddedPackages = observer(function AddedPackages({ vm }: { vm: Creat
         <TableHead>
           <TableRow>
             {heads.map((h, i) => (
-              <TableCell key={i}>{h === '' ? <Box component="span" sx={visuallyHidden}>{t('actions')}</Box> : h}</TableCell>
+              <TableCell key={i}>{h === '' ? <Box component="span" sx={VISUALLY_HIDDEN}>{t('actions')}</Box> : h}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -84,4 +85,3 @@ export const AddedPackages = observer(function AddedPackages({ vm }: { vm: Creat
   );
 });
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { CreateOrderViewModel } from './create-order.view-model.ts';
 import { useText } from '../../i18n/define-text.ts';
 import { orderText } from './create-order.text.ts';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden.ts';
 
 /**
  * The outcome of Submit (spec 2 §2.1, §8): "Order Created" and "Order Number: N" in green, or the
@@ -44,4 +45,3 @@ export const OrderResultDialog = observer(function OrderResultDialog({ vm }: { v
   );
 });
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

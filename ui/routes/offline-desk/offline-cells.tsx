@@ -13,8 +13,8 @@ import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import { offlineText } from './offline-desk.text.ts';
 import { searchProblemText } from './offline-words.ts';
 import type { OfflineRowButton, OfflineRowView } from './offline-row.ts';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden.ts';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Request ID (a link to its history) over Member ID. */
 export function RequestCell({ row, vm }: { row: OfflineRowView; vm: OfflineDeskViewModel }) {
@@ -51,7 +51,7 @@ function BlockedButton({ button, rowId }: { button: OfflineRowButton; rowId: num
       <Button size="small" variant="outlined" aria-disabled="true" aria-label={t('actionOnRequest', { action: button.label, id: rowId })} aria-describedby={id}
         sx={{ color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'not-allowed' }}>
         {button.label}
-        <Box component="span" id={id} sx={visuallyHidden}>{button.disabledReason}</Box>
+        <Box component="span" id={id} sx={VISUALLY_HIDDEN}>{button.disabledReason}</Box>
       </Button>
     </Tooltip>
   );
