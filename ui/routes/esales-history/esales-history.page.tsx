@@ -22,7 +22,7 @@ import { CorrespondenceList } from '../esales-dialogs/correspondence-list.tsx';
 import { CommunicationDialog } from '../request-history/communication-dialog.tsx';
 import { Fact } from '../request-history/fact.tsx';
 import { Badge, BADGE } from '../../components/table/request-cells.tsx';
-import { EsalesCardsView } from './esales-cards.view.tsx';
+import { HistoryCardsView } from '../request-history/history-cards.view.tsx';
 import type { EsalesHistoryViewModel } from './esales-history.view-model.ts';
 
 /** /{role}/appointments/esalesqueue/{id}/history: the e-sales variant of the history page (spec 1 §2). */
@@ -127,7 +127,7 @@ const EsalesHistoryScreen = observer(function EsalesHistoryScreen({ vm }: { vm: 
       ) : (
         <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '240px 1fr', lg: '240px minmax(0, 1fr) minmax(0, 1fr)' } }}>
           <CaseColumn vm={vm} />
-          <EsalesCardsView cards={vm.cards} />
+          <HistoryCardsView cards={vm.cards} />
           <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' } }}>
             <EsalesTimeline vm={vm} />
           </Box>

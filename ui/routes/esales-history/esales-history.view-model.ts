@@ -15,8 +15,7 @@ import type { EsalesDialogs } from '../esales-dialogs/esales-dialogs.factory.ts'
 import type { CaseCorrespondenceModel } from '../esales-dialogs/show-correspondence.model.ts';
 import type { CommunicationModel } from '../request-history/communication.model.ts';
 import { HistoryCard } from '../../../core/history/history-cards.ts';
-import type { CardRow } from '../request-history/history-cards.model.ts';
-import type { EsalesCardView } from './esales-cards.view.tsx';
+import type { CardRow, CardView } from '../request-history/history-cards.model.ts';
 
 const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '-');
 const t = (key: EsalesHistoryTextKey) => translate(esalesHistoryText, key);
@@ -74,7 +73,8 @@ export class EsalesHistoryViewModel {
     ];
   }
 
-  get cards(): EsalesCardView[] {
+  /** The customer and the additionals, every value as the case holds it (data, not labels). */
+  get cards(): CardView[] {
     const e = this.esale;
     if (!e) return [];
     return [
@@ -82,20 +82,19 @@ export class EsalesHistoryViewModel {
         id: HistoryCard.CustomerDetails,
         title: t('customerDetails'),
         rows: [
-          { label: t('name'), value: e.name },
-          { label: t('email'), value: orDash(e.email) },
-          { label: t('phone'), value: orDash(e.phone) },
-          { label: t('memberId'), value: orDash(e.memberId) },
-          { label: t('applicationNo'), value: orDash(e.applicationNo) },
-          { label: t('city'), value: orDash(e.city) },
-          { label: t('state'), value: orDash(e.state) },
+          { label: t('name'), value: e.name, valueIsData: true },
+          { label: t('email'), value: orDash(e.email), valueIsData: true },
+          { label: t('phone'), value: orDash(e.phone), valueIsData: true },
+          { label: t('memberId'), value: orDash(e.memberId), valueIsData: true },
+          { label: t('applicationNo'), value: orDash(e.applicationNo), valueIsData: true },
+          { label: t('city'), value: orDash(e.city), valueIsData: true },
+          { label: t('state'), value: orDash(e.state), valueIsData: true },
         ],
       },
       {
         id: HistoryCard.AdditionalInfo,
         title: t('additionalInfo'),
-        termsAreData: true,
-        rows: Object.entries(e.additionals).map(([label, value]) => ({ label, value: additionalText(value) })),
+        rows: Object.entries(e.additionals).map(([label, value]) => ({ label, value: additionalText(value), labelIsData: true, valueIsData: true })),
       },
     ];
   }

@@ -1,24 +1,13 @@
 import { defineCoreText } from '../../i18n/core-text.ts';
+import '../../i18n/priorities.core-text.ts';
 
-/** Hindi for what core decides on a lab row: buttons, presets, SLA banner, visit types, contract groups, ages. */
+/** Hindi for what core decides on a lab row: buttons, SLA banner, visit types, contract groups, ages. */
 defineCoreText({
   // buttons and bulk actions (core/appointments/lab-actions.ts, row-actions.ts)
   Reject: 'अस्वीकार करें',
   'Partial Upload': 'आंशिक अपलोड',
   'Upload Documents': 'दस्तावेज़ अपलोड करें',
   UploadDocuments: 'दस्तावेज़ अपलोड करें',
-  // date presets (core/appointments/date-presets.ts)
-  Today: 'आज',
-  'Previous 7 Days': 'पिछले 7 दिन',
-  'Next 7 Days': 'अगले 7 दिन',
-  'Previous 15 Days': 'पिछले 15 दिन',
-  'Next 15 Days': 'अगले 15 दिन',
-  'Next 30 Days': 'अगले 30 दिन',
-  'Rolling 1 Month': 'पिछला 1 महीना',
-  Custom: 'कस्टम',
-  'Starting date is required': 'आरंभ तिथि ज़रूरी है',
-  'Ending date is required': 'अंतिम तिथि ज़रूरी है',
-  'Starting date must not be after the ending date': 'आरंभ तिथि अंतिम तिथि के बाद नहीं हो सकती',
   // SLA banner and its units, ages and genders (sla.ts, age.ts)
   'Action Pending Since': 'कार्रवाई बाकी है',
   Month: 'महीना',
@@ -36,14 +25,6 @@ defineCoreText({
   'Center Visit': 'सेंटर विज़िट',
   PPMC: 'PPMC',
   Corporate: 'कॉरपोरेट',
-  // priorities (core/appointments/priorities.ts)
-  NONE: 'कोई नहीं',
-  URGENT: 'अत्यावश्यक',
-  HNI: 'HNI',
-  SHNI: 'SHNI',
-  'URGENT+SHNI': 'अत्यावश्यक+SHNI',
-  'HNI+SHNI': 'HNI+SHNI',
-  'URGENT+HNI+SHNI': 'अत्यावश्यक+HNI+SHNI',
   // forms and the server's answers on the desk (core/appointments/action-input.ts)
   Doctor: 'डॉक्टर',
   'LAB Technician': 'लैब तकनीशियन',

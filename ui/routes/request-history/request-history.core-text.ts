@@ -1,4 +1,5 @@
 import { defineCoreText } from '../../i18n/core-text.ts';
+import '../../i18n/priorities.core-text.ts';
 
 /**
  * Hindi for what core and the server say on the request history page: the left column's labels,
@@ -38,13 +39,6 @@ defineCoreText({
   NA: 'लागू नहीं',
   Fit: 'फ़िट',
   Unfit: 'अनफ़िट',
-  NONE: 'कोई नहीं',
-  URGENT: 'अत्यावश्यक',
-  HNI: 'HNI',
-  SHNI: 'SHNI',
-  'URGENT+SHNI': 'अत्यावश्यक+SHNI',
-  'HNI+SHNI': 'HNI+SHNI',
-  'URGENT+HNI+SHNI': 'अत्यावश्यक+HNI+SHNI',
   // channels (core/history/communication-counts.ts)
   SMS: 'एसएमएस',
   Email: 'ईमेल',
