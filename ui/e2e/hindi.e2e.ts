@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { LAB_TAB_ORDER, LAB_TABS } from '../../core/appointments/tabs.ts';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { pseudoText } from '../i18n/pseudo.ts';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { chooseDay, findRow, openTab, pickRequests, rowOf, statusOf, toast, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
@@ -76,12 +76,6 @@ const SCREENS: readonly { user: string; route: string | ((portal: Portal) => Pro
   { user: 'dcadmin', route: '/dcadmin/appointments/confirmed', then: openActionDialog('Attended') },
   { user: 'dcadmin', route: '/dcadmin/documents/pending', then: openActionDialog('Upload Documents', 'Submit') },
 ];
-
-async function noSeriousViolations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const found = await seriousViolations(page);
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('every text through the catalogue, in the pseudo-locale', () => {
   let portal: Portal;
@@ -173,7 +167,7 @@ describe('the lab desk journey in Hindi', () => {
     const dialog = page.getByRole('dialog', { name: 'अपॉइंटमेंट कन्फ़र्म करें' });
     await dialog.getByLabel(/^टिप्पणी/).fill('सुबह 8 बजे फ़्लेबोटोमिस्ट बुक किया');
     await dialog.getByRole('checkbox', { name: 'लैब तकनीशियन' }).check();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'कन्फ़र्म करें', exact: true }).click();
     await toast(page, 'अनुरोध सफलतापूर्वक अपडेट हुआ');
     expect(await statusOf(portal, home!.id)).toBe(23);
@@ -187,7 +181,7 @@ describe('the lab desk journey in Hindi', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'नए अपॉइंटमेंट' }).isVisible()).toBe(true);
     await waitForList(page);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   it('applies the saved Hindi when the user signs in again on another browser', async () => {
