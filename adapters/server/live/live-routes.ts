@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../deps.ts';
 import { authenticate } from '../http/authenticate.ts';
@@ -5,7 +6,7 @@ import { changesAfter, prunedTo, REPLAY_LIMIT } from './change-log.ts';
 import { LiveHub } from './live-hub.ts';
 import { liveFilter } from './live-scope.ts';
 import { LiveStream } from './live-stream.ts';
-import { liveCookie, liveCookieValue } from './live-cookie.ts';
+import { LIVE_COOKIE, liveCookieOptions } from './live-cookie.ts';
 
 /** The id of the last event a reconnecting EventSource saw, if it sent a usable one. */
 function lastEventId(request: FastifyRequest): number | undefined {
@@ -20,6 +21,7 @@ function lastEventId(request: FastifyRequest): number | undefined {
  * a stream of events is none (docs/decisions.md). Their /api/ paths get the API's security headers.
  */
 export async function registerLive(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  await app.register(cookie);
   const hub = new LiveHub(deps.db);
   await hub.start();
   const streams = new Set<LiveStream>();
@@ -33,12 +35,12 @@ export async function registerLive(app: FastifyInstance, deps: ServerDeps): Prom
     const token = request.headers.accesstoken as string | undefined;
     await authenticate(deps.db, token, deps.clock.now());
     const secure = deps.config.publicUrl.startsWith('https:');
-    reply.header('set-cookie', liveCookie(token!, deps.config.sessionTtlMinutes * 60, secure));
+    reply.setCookie(LIVE_COOKIE, token!, liveCookieOptions(deps.config.sessionTtlMinutes * 60, secure));
     return reply.status(204).send();
   });
 
   app.get('/api/live', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = liveCookieValue(request.headers.cookie);
+    const token = request.cookies[LIVE_COOKIE];
     const auth = await authenticate(deps.db, token, deps.clock.now());
     const filter = await liveFilter(deps.db, auth);
     const resumeAfter = lastEventId(request);
