@@ -73,8 +73,9 @@ describe('live lists: two people at one provider', () => {
     await findRow(a.page, request.id);
     await markPage(a.page);
 
-    await b.page.reload();
-    await waitForList(b.page);
+    // B opens the tab afresh (a bare reload can be read before the list has rendered at all).
+    await openTab(portal, b.page, '/dcoperations/appointments', 'New Appointments');
+    await chooseDay(b.page, request.day);
     await confirmFromRow(b.page, request.id);
 
     const banner = a.page.getByRole('status').filter({ hasText: '1 appointment changed — refresh' });
