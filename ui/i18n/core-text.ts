@@ -10,16 +10,25 @@ import { pseudoCatalogue } from './pseudo.ts';
 const NS = 'core';
 
 /**
- * Core's messages with one value in them ("…sent to the registered Email Id {email}"), as templates:
- * a message that matches one is translated as the template with the value put back.
+ * Core's messages with values in them ("…sent to the registered Email Id {email}", "Reschedule
+ * limit reached ({used} of {max})"), as templates: a message that matches one is translated as the
+ * template with each value, itself looked up, put back in its place.
  */
-const templates: { before: string; after: string; key: string; name: string }[] = [];
+const templates: { shape: RegExp; key: string; names: string[] }[] = [];
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pattern a template's message has: its words as written, each {name} any text. */
+function shapeOf(key: string): RegExp {
+  return new RegExp(`^${key.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '(.+?)' : escaped(part))).join('')}$`, 's');
+}
 
 /** Adds Hindi for texts of core or the server, one file per area beside the screens that show them. */
 export function defineCoreText(hi: Readonly<Record<string, string>>): void {
   for (const key of Object.keys(hi)) {
-    const found = /^(.*)\{(\w+)\}(.*)$/s.exec(key);
-    if (found) templates.push({ before: found[1]!, name: found[2]!, after: found[3]!, key });
+    const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+    if (names.length > 0) templates.push({ shape: shapeOf(key), key, names });
   }
   i18n.addResourceBundle('hi', NS, hi, true, true);
   i18n.addResourceBundle('pseudo', NS, pseudoCatalogue(Object.fromEntries(Object.keys(hi).map((english) => [english, english]))), true, true);
@@ -34,11 +43,10 @@ export function translateCore(english: string): string {
 function lookUp(t: LooseT, english: string): string {
   const exact = t(english, { ns: NS, defaultValue: '' });
   if (exact !== '') return exact;
-  for (const { before, after, key, name } of templates) {
-    if (english.length >= before.length + after.length && english.startsWith(before) && english.endsWith(after)) {
-      const value = english.slice(before.length, english.length - after.length);
-      return t(key, { ns: NS, defaultValue: key }).replace(`{${name}}`, lookUp(t, value));
-    }
+  for (const { shape, key, names } of templates) {
+    const values = shape.exec(english);
+    if (!values) continue;
+    return names.reduce((text, name, i) => text.replace(`{${name}}`, lookUp(t, values[i + 1]!)), t(key, { ns: NS, defaultValue: key }));
   }
   return english;
 }

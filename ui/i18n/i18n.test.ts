@@ -29,6 +29,7 @@ describe('the catalogue', () => {
     expect(translate(text, 'greet', { name: 'Asha' })).toBe('⟦Ĥéľľó Asha⟧');
     expect(translateCore('Please enter a valid mobile number')).toBe(pseudoText('Please enter a valid mobile number'));
     expect(translateCore('A message nobody translated')).toBe('A message nobody translated');
+    expect(pseudoText('Sent to {email}')).toBe('⟦Šéñţ ţó {email}⟧');
   });
 });
 

@@ -1,5 +1,6 @@
 import { defineCoreText } from '../../i18n/core-text.ts';
 import '../../i18n/priorities.core-text.ts';
+import '../../i18n/durations.core-text.ts';
 
 /** Hindi for what core decides on a lab row: buttons, SLA banner, visit types, contract groups, ages. */
 defineCoreText({
@@ -10,12 +11,6 @@ defineCoreText({
   UploadDocuments: 'दस्तावेज़ अपलोड करें',
   // SLA banner and its units, ages and genders (sla.ts, age.ts)
   'Action Pending Since': 'कार्रवाई बाकी है',
-  Month: 'महीना',
-  Months: 'महीने',
-  Day: 'दिन',
-  Days: 'दिन',
-  Hour: 'घंटा',
-  Hours: 'घंटे',
   Yrs: 'वर्ष',
   NA: 'लागू नहीं',
   M: 'पु',

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useText } from '../../i18n/define-text.ts';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import { offlineText } from './offline-desk.text.ts';
-import { searchProblemText } from './offline-words.ts';
+import { translateCore } from '../../i18n/core-text.ts';
+import './offline-desk.core-text.ts';
 import type { OfflineRowButton, OfflineRowView } from './offline-row.ts';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden.ts';
 
@@ -97,7 +98,7 @@ export const SelectAllHeader = observer(function SelectAllHeader({ vm }: { vm: O
 /** What an empty list says: loading, the search problem, or that nothing matches. */
 export const EmptyList = observer(function EmptyList({ vm }: { vm: OfflineDeskViewModel }) {
   const t = useText(offlineText);
-  const text = vm.searchProblem ? searchProblemText(vm.searchProblem) : vm.loading || !vm.loaded ? t('loading') : t('noAppointments');
+  const text = vm.searchProblem ? translateCore(vm.searchProblem) : vm.loading || !vm.loaded ? t('loading') : t('noAppointments');
   return (
     <Typography variant="body2" sx={{ py: 2, textAlign: 'center' }}>
       {text}

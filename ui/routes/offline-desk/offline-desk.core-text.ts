@@ -1,4 +1,5 @@
 import { defineCoreText } from '../../i18n/core-text.ts';
+import '../../i18n/durations.core-text.ts';
 
 /**
  * Hindi for what core and the server give the offline desk: screen titles, tab and sub-tab names,
@@ -6,6 +7,10 @@ import { defineCoreText } from '../../i18n/core-text.ts';
  * messages, why a button is disabled, and the search's problems.
  */
 defineCoreText({
+  // messages with numbers in them (templates)
+  'Reschedule limit reached ({used} of {max})': 'पुनर्निर्धारण सीमा पूरी ({max} में से {used})',
+  'Search at most {max} ids at a time': 'एक बार में अधिकतम {max} आईडी खोजें',
+  'Enter at least {min} characters of the name': 'नाम के कम से कम {min} अक्षर दर्ज करें',
   'Offline Consults: All': 'ऑफ़लाइन परामर्श: सभी',
   'Offline Consults: Upcoming': 'ऑफ़लाइन परामर्श: आगामी',
   'Offline Consults: Confirmed': 'ऑफ़लाइन परामर्श: पुष्ट',

@@ -6,11 +6,11 @@ import { doctorDisplayName } from '../../../core/consults/doctor-name.ts';
 import { offlinePendingBanner } from '../../../core/consults/offline-pending.ts';
 import type { OfflineTabInfo } from '../../../core/consults/offline-tabs.ts';
 import type { CustomerTexts } from '../../components/table/request-cells.tsx';
-import { translateCore } from '../../i18n/core-text.ts';
+import { translateCore, translateCoreWords } from '../../i18n/core-text.ts';
 import { translate } from '../../i18n/define-text.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { offlineText } from './offline-desk.text.ts';
-import { disabledReasonText, pendingDurationText } from './offline-words.ts';
+import './offline-desk.core-text.ts';
 
 /** One button of a row: enabled, or disabled with the reason the server gave. */
 export interface OfflineRowButton {
@@ -63,7 +63,7 @@ export function offlineRowView(request: OfflineRequest, tab: OfflineTabInfo, now
     remarks: request.remarks && request.remarks.trim() !== '' ? request.remarks : translate(offlineText, 'noRemarks'),
     status: request.displayStatus,
     lastUpdated: formatDateTime(request.modifiedOn),
-    buttons: readOnly ? [] : request.nextActions.map((n) => ({ ...n, label: translateCore(n.label), disabledReason: n.disabledReason && disabledReasonText(n.disabledReason) })),
-    pending: banner ? `${translate(offlineText, 'pendingSince')}: ${pendingDurationText(banner.duration)}` : undefined,
+    buttons: readOnly ? [] : request.nextActions.map((n) => ({ ...n, label: translateCore(n.label), disabledReason: n.disabledReason && translateCore(n.disabledReason) })),
+    pending: banner ? `${translate(offlineText, 'pendingSince')}: ${translateCoreWords(banner.duration)}` : undefined,
   };
 }

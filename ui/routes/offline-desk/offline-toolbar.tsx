@@ -12,7 +12,7 @@ import { translateCore } from '../../i18n/core-text.ts';
 import { useText } from '../../i18n/define-text.ts';
 import type { OfflineDeskViewModel } from './offline-desk.view-model.ts';
 import { offlineText } from './offline-desk.text.ts';
-import { searchLabelText, searchProblemText } from './offline-words.ts';
+import { searchLabelText } from './offline-words.ts';
 import { SlaCasesToggle } from '../../components/sla/sla-cases-toggle.tsx';
 
 /** The search the results are for, and a way back to the plain list. */
@@ -22,7 +22,7 @@ const SearchBanner = observer(function SearchBanner({ vm, clearPath }: { vm: Off
   return (
     <Alert severity={vm.searchProblem ? 'warning' : 'info'} sx={{ alignItems: 'center' }}
       action={<Button color="inherit" size="small" onClick={() => navigator.go(clearPath)}>{t('showAll')}</Button>}>
-      {vm.searchProblem ? searchProblemText(vm.searchProblem) : t('searchResults', { search: searchLabelText(vm.searchLabel ?? '') })}
+      {vm.searchProblem ? translateCore(vm.searchProblem) : t('searchResults', { search: searchLabelText(vm.searchLabel ?? '') })}
     </Alert>
   );
 });
