@@ -77,17 +77,23 @@ const SCREENS: readonly { user: string; route: string | ((portal: Portal) => Pro
   { user: 'dcadmin', route: '/dcadmin/documents/pending', then: openActionDialog('Upload Documents', 'Submit') },
 ];
 
+// One server and browser for the file; each describe opens its own browser context.
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
 describe('every text through the catalogue, in the pseudo-locale', () => {
-  let portal: Portal;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    portal = await startPortal();
     ({ context, page } = await portal.newPage());
   });
   afterAll(async () => {
     await context?.close();
-    await portal?.close();
   });
 
   it('leaves no text outside the catalogue on the login page', async () => {
@@ -135,16 +141,13 @@ describe('every text through the catalogue, in the pseudo-locale', () => {
 });
 
 describe('the lab desk journey in Hindi', () => {
-  let portal: Portal;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    portal = await startPortal();
     ({ context, page } = await portal.newPage());
   });
   afterAll(async () => {
     await context?.close();
-    await portal?.close();
   });
 
   it('switches to Hindi in the profile menu, confirms a request, and stays in Hindi after a reload', async () => {

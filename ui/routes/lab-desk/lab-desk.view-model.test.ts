@@ -21,6 +21,20 @@ class MemoryViewState implements ViewStatePort {
   resetPaging() {}
 }
 
+/** Confirmed tab, every row ticked, Attended in bulk past its preview, remarks 'Came in', sent. */
+async function attendAllInBulk(vm: LabDeskViewModel): Promise<void> {
+  vm.start(LabTab.CONFIRMED_APPOINTMENTS);
+  await settle();
+  vm.selection.toggleAll(vm.selectableIds);
+  vm.actOnSelection('Attended');
+  vm.bulkRun.continue();
+  const d = vm.dialogs.dialog;
+  if (d?.kind !== 'attended') throw new Error('attended dialog expected');
+  d.form.setRemarks('Came in');
+  await vm.dialogs.submitForm();
+  await settle();
+}
+
 function desk(options: { rows?: ReturnType<typeof labRequest>[]; total?: number; pastSla?: number; viewState?: MemoryViewState; undoPort?: BulkUndoPort; clock?: { now(): Date } } = {}) {
   const port = new FakeLabDeskPort();
   port.page = { rows: options.rows ?? [], totalRecords: options.total ?? options.rows?.length ?? 0, isTotalCapped: false, pastSlaCount: options.pastSla ?? 0 };
@@ -208,16 +222,7 @@ describe('actions on the desk', () => {
       ],
       undo: { batchId: 'b-1', undoUntil: new Date(NOW.getTime() + 10_000) },
     };
-    vm.start(LabTab.CONFIRMED_APPOINTMENTS);
-    await settle();
-    vm.selection.toggleAll(vm.selectableIds);
-    vm.actOnSelection('Attended');
-    vm.bulkRun.continue();
-    const d = vm.dialogs.dialog;
-    if (d?.kind !== 'attended') throw new Error('attended dialog expected');
-    d.form.setRemarks('Came in');
-    await vm.dialogs.submitForm();
-    await settle();
+    await attendAllInBulk(vm);
     expect(vm.bulkRun.result?.rows).toEqual([
       { requestId: 20, kind: 'applied' },
       { requestId: 21, kind: 'applied' },
@@ -270,16 +275,7 @@ describe('actions on the desk', () => {
   it('a failed bulk clears the selection, closes the dialog and refreshes', async () => {
     const { vm, port, toasts } = desk({ rows: awaited });
     port.updateOutcome = { success: false, error: 'Request 21 was not found', results: [] };
-    vm.start(LabTab.CONFIRMED_APPOINTMENTS);
-    await settle();
-    vm.selection.toggleAll(vm.selectableIds);
-    vm.actOnSelection('Attended');
-    vm.bulkRun.continue();
-    const d = vm.dialogs.dialog;
-    if (d?.kind !== 'attended') throw new Error('attended dialog expected');
-    d.form.setRemarks('Came in');
-    await vm.dialogs.submitForm();
-    await settle();
+    await attendAllInBulk(vm);
     expect(port.updates[0].items.map((i) => i.requestId)).toEqual([20, 21, 22]);
     expect(toasts).toEqual(['error: Request update failed - Request 21 was not found']);
     expect([vm.selection.count, vm.dialogs.dialog, port.queries.length]).toEqual([0, undefined, 2]);
