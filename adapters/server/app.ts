@@ -13,18 +13,35 @@ import { registerRepeatedKeyCheck } from './http/repeated-keys.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerLive } from './live/live-routes.ts';
 import { loggableError } from './loggable-error.ts';
+import { ServerMetrics } from './metrics/server-metrics.ts';
+import { timedDb } from './metrics/timed-db.ts';
+import { registerOperatorRoutes } from './http/operator-routes.ts';
+import { requestIdOf } from './http/request-id.ts';
+import { loggableUrl } from './http/loggable-url.ts';
 
 /** The one answer to a failure of the server itself. */
 const SERVER_FAULT = 'Something went wrong. Please try again later';
 /** Headers that describe an answer's body, dropped when an error answer replaces it. */
 const PAYLOAD_HEADERS = ['content-type', 'content-disposition', 'content-length', 'content-encoding'];
 
+/** A hop count trusts that many proxies nearest the server (Fastify's typings take it as a function). */
+function trustedProxies(setting: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** One log line per call, when it ends, instead of Fastify's two ('incoming request' and 'request completed'). */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      userId: request.auth?.userId,
+      client: request.ip,
+    };
     if (error) reply.log.error({ ...line, err: loggableError(error) }, 'request failed');
     else reply.log.info(line, 'request');
   }
@@ -32,12 +49,27 @@ class OneLinePerRequest extends LogController {
 
 /**
  * The reference server: every call of openapi/ validated on the way in and out, the contract's
- * documentation at /docs, a health check, and the built portal on the same port.
+ * documentation at /docs, the operator's endpoints (/livez, /readyz, /metrics), and the built
+ * portal on the same port.
  */
-export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: OperationMap, options: { loggerInstance?: FastifyBaseLogger } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  loggerInstance?: FastifyBaseLogger;
+  /** True once the server began to shut down: /readyz then answers 503. */
+  draining?: () => boolean;
+  /** The database holds the demo users: the portal shows a "demo data" marker. */
+  demoData?: boolean;
+}
+
+export async function buildApp(deps: Omit<ServerDeps, 'log' | 'metrics'>, operations: OperationMap, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.loggerInstance,
-    logController: new OneLinePerRequest(),
+    // Every log line of a request carries its id as requestId.
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
+    // The id is the balancer's X-Request-Id when it is sane (http/request-id.ts), else a new one.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // Behind a balancer, the client's address comes from X-Forwarded-For of the proxies trusted here.
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     // A URL Fastify cannot route (bad percent-encoding, an over-long parameter) is refused like any
     // other bad input, without Fastify's own error codes.
@@ -45,7 +77,17 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
       (reply as FastifyReply).status(400).send(errorBody('The address of this call is not valid'));
     },
   });
-  const full: ServerDeps = { ...deps, log: app.log };
+  let liveClients = () => 0;
+  const metrics = new ServerMetrics({ db: deps.db, liveClients: () => liveClients() });
+  const full: ServerDeps = { ...deps, db: timedDb(deps.db, (seconds) => metrics.statementDuration.observe(seconds)), log: app.log, metrics };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
+    metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
 
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
 
@@ -81,18 +123,15 @@ export async function buildApp(deps: Omit<ServerDeps, 'log'>, operations: Operat
     return payload;
   });
 
-  app.get('/health', async () => {
-    await full.db.query('SELECT 1');
-    return { status: 'ok', database: full.db.engine };
-  });
+  registerOperatorRoutes(app, { db: deps.db, metrics, draining: options.draining ?? (() => false), metricsToken: deps.config.metricsToken });
 
   await registerSecurityHeaders(app);
-  await registerLive(app, full);
+  liveClients = await registerLive(app, full);
   await registerMultipart(app);
   registerBinaryBodies(app);
   registerRepeatedKeyCheck(app);
   responseValidator = registerContractRoutes(app, full, operations, contract);
   await registerDocs(app, contract);
-  await registerPortal(app, full.config.staticDir);
+  await registerPortal(app, full.config.staticDir, { demoData: options.demoData ?? false });
   return app;
 }

@@ -1,3 +1,5 @@
+import { envSchema } from 'env-schema';
+
 /** Server settings, all from the environment; every one has a default that works on a fresh clone. */
 export interface ServerConfig {
   port: number;
@@ -18,34 +20,116 @@ export interface ServerConfig {
   /** The built portal to serve; absent folder means API only. */
   staticDir: string;
   logLevel: string;
+  /** Load demo data into an empty database: on by default for the embedded database only. */
   seedOnEmpty: boolean;
+  /** Apply pending migrations at start; off when `npm run db:migrate` runs before the instances start. */
+  migrateOnStart: boolean;
   /** How often a live stream sends a heartbeat and checks that its session still stands. */
   liveHeartbeatMs: number;
+  /** After SIGTERM, how long requests in flight may take before the process ends anyway. */
+  shutdownTimeoutMs: number;
+  /** Which proxies' X-Forwarded-For is believed: false, true (any), a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Bearer token that opens /metrics on the main port; unset, /metrics is not served there. */
+  metricsToken: string | undefined;
+  /** A second port, on 127.0.0.1, that serves /metrics without a token; unset, none. */
+  metricsPort: number | undefined;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/** A setting the operator gave that the server cannot run with; its message names the setting, never its value. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Every setting the server reads, with its type, bounds and default: the one place they are checked. */
+const SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    FILES_DIR: { type: 'string', minLength: 1 },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', minLength: 3, default: 'Health Portal <no-reply@portal.example>' },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^\\s/]+(/\\S*)?$' },
+    SESSION_TTL_MINUTES: { type: 'integer', minimum: 1, maximum: 10_080, default: 720 },
+    RESET_LINK_TTL_MINUTES: { type: 'integer', minimum: 1, maximum: 1_440, default: 30 },
+    URL_SIGNING_SECRET: { type: 'string', minLength: 32 },
+    STATIC_DIR: { type: 'string', minLength: 1, default: './dist' },
+    LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
+    SEED_ON_EMPTY: { type: 'boolean' },
+    MIGRATE_ON_START: { type: 'boolean', default: true },
+    LIVE_HEARTBEAT_MS: { type: 'integer', minimum: 1_000, maximum: 300_000, default: 15_000 },
+    SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 1_000, maximum: 600_000, default: 10_000 },
+    TRUST_PROXY: { type: 'string', pattern: '^(true|false|\\d{1,2}|[0-9a-fA-F.:/, ]+)$', default: 'false' },
+    METRICS_TOKEN: { type: 'string', minLength: 16 },
+    METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+  },
+} as const;
+
+interface Settings {
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  FILES_DIR?: string;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  PUBLIC_URL?: string;
+  SESSION_TTL_MINUTES: number;
+  RESET_LINK_TTL_MINUTES: number;
+  URL_SIGNING_SECRET?: string;
+  STATIC_DIR: string;
+  LOG_LEVEL: string;
+  SEED_ON_EMPTY?: boolean;
+  MIGRATE_ON_START: boolean;
+  LIVE_HEARTBEAT_MS: number;
+  SHUTDOWN_TIMEOUT_MS: number;
+  TRUST_PROXY: string;
+  METRICS_TOKEN?: string;
+  METRICS_PORT?: number;
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Reads and checks every setting; throws a ConfigError naming each wrong one. An empty variable counts as unset. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = int(env.PORT, 8080);
-  const dataDir = env.DATA_DIR ?? './data';
+  const given = Object.fromEntries(Object.entries(env).filter(([name, value]) => name in SCHEMA.properties && value !== undefined && value !== ''));
+  let s: Settings;
+  try {
+    s = envSchema<Settings>({ schema: structuredClone(SCHEMA) as object, data: given, env: false });
+  } catch (error) {
+    const errors = (error as { errors?: { instancePath: string; message?: string }[] }).errors ?? [];
+    throw new ConfigError(`invalid settings: ${errors.map((e) => `${e.instancePath.replace(/^\//, '')} ${e.message ?? 'is not valid'}`).join('; ')}`);
+  }
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir,
-    filesDir: env.FILES_DIR ?? `${dataDir}/files`,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Health Portal <no-reply@portal.example>',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60),
-    resetLinkTtlMinutes: int(env.RESET_LINK_TTL_MINUTES, 30),
-    urlSigningSecret: env.URL_SIGNING_SECRET || undefined,
-    staticDir: env.STATIC_DIR ?? './dist',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
-    liveHeartbeatMs: int(env.LIVE_HEARTBEAT_MS, 15_000),
+    port: s.PORT,
+    host: s.HOST,
+    databaseUrl: s.DATABASE_URL,
+    dataDir: s.DATA_DIR,
+    filesDir: s.FILES_DIR ?? `${s.DATA_DIR}/files`,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    publicUrl: s.PUBLIC_URL ?? `http://localhost:${s.PORT}`,
+    sessionTtlMinutes: s.SESSION_TTL_MINUTES,
+    resetLinkTtlMinutes: s.RESET_LINK_TTL_MINUTES,
+    urlSigningSecret: s.URL_SIGNING_SECRET,
+    staticDir: s.STATIC_DIR,
+    logLevel: s.LOG_LEVEL,
+    // A PostgreSQL database is someone's real one: demo users with a published password only when asked.
+    seedOnEmpty: s.SEED_ON_EMPTY ?? s.DATABASE_URL === undefined,
+    migrateOnStart: s.MIGRATE_ON_START,
+    liveHeartbeatMs: s.LIVE_HEARTBEAT_MS,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: trustProxy(s.TRUST_PROXY),
+    metricsToken: s.METRICS_TOKEN,
+    metricsPort: s.METRICS_PORT,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from './store/db.ts';
 import type { ServerConfig } from './config.ts';
 import type { RandomSource } from './random.ts';
 import type { SignedLinks } from './files/signed-url.ts';
+import type { ServerMetrics } from './metrics/server-metrics.ts';
 
 /** Everything a handler may use; built once at the composition root (start.ts). */
 export interface ServerDeps {
@@ -19,4 +20,6 @@ export interface ServerDeps {
   /** Signs and checks file links with the server's secret. */
   links: SignedLinks;
   log: FastifyBaseLogger;
+  /** The instance's figures for /metrics. */
+  metrics: ServerMetrics;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDb } from './store/open.ts';
+import { migrationStatus } from './store/migrate.ts';
 import type { Db } from './store/db.ts';
 import { cryptoRandom, type RandomSource } from './random.ts';
 import { OutboxMessenger } from './mail/outbox-messenger.ts';
@@ -18,6 +19,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClockPort } from '../../core/shared/clock.port.ts';
+import { demoUsersPresent } from './seed/demo-presence.ts';
 
 export interface StartOptions {
   config?: Partial<ServerConfig>;
@@ -34,7 +36,34 @@ export interface RunningServer {
   config: ServerConfig;
   /** Base URL when listening, e.g. http://127.0.0.1:8080. */
   url: string;
-  close(): Promise<void>;
+  /** Whether demo users (with the published password) are in this database. */
+  demoData: boolean;
+  /** Stops serving and releases everything, each step logged; `why` names the cause (a signal). */
+  close(why?: string): Promise<void>;
+}
+
+/** A start that cannot go on for a reason outside the code (the database, a setting); logged as one line. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** Without migrations at start, a schema behind this server's files is the operator's to migrate first. */
+async function assertSchemaCurrent(db: Db): Promise<void> {
+  const { pending } = await migrationStatus(db);
+  if (pending.length === 0) return;
+  await db.close();
+  throw new StartupError(`the database schema lacks ${pending.length} migration(s) (${pending[0]} first) and MIGRATE_ON_START is false: run \`npm run db:migrate\` first`);
+}
+
+/** A connection string as a log may show it: engine, host and database, never a user or password. */
+function databaseLabel(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'the embedded database';
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a valid URL)';
+  }
 }
 
 export const systemClock: ClockPort = { now: () => new Date() };
@@ -57,7 +86,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const clock = options.clock ?? systemClock;
   // DATA_DIR=:memory: keeps everything in memory (browser tests); otherwise PGlite lives in DATA_DIR/db.
   const dataDir = config.databaseUrl || config.dataDir === ':memory:' ? undefined : `${config.dataDir}/db`;
-  let db = await openDb({ databaseUrl: config.databaseUrl, dataDir });
+  const open = (migrate: boolean) =>
+    openDb({ databaseUrl: config.databaseUrl, dataDir, migrate }).catch((error: unknown) => {
+      throw new StartupError(`database unreachable or refused: ${databaseLabel(config.databaseUrl)}: ${(error as Error).message}`);
+    });
+  let db = await open(config.migrateOnStart);
+  if (!config.migrateOnStart) await assertSchemaCurrent(db);
   // Another instance started at the same time may seed first; this one then finds the data there.
   const started = Date.now();
   const summary = config.seedOnEmpty && (await isEmpty(db)) ? await seedDemoData(db, clock.now()).catch(notIfSeededMeanwhile) : undefined;
@@ -73,21 +107,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // (bench/README.md, embedded default).
     if (db.engine === 'pglite' && dataDir) {
       await db.close();
-      db = await openDb({ dataDir });
+      db = await open(false);
     }
   }
+  const demoData = await demoUsersPresent(db);
+  if (demoData) log.warn('demo data: this database holds the demo users, whose password is published; never serve it to real users');
+  if (!config.smtpUrl) log.warn('mail: no SMTP_URL, so this is the development mail sink: one-time codes and reset links are printed to this log');
   const messenger = new OutboxMessenger(db, clock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined, {
     resetLinkMinutes: config.resetLinkTtlMinutes,
   });
   // Messages queued before a crash (committed, never sent) go out now, and every round after.
   const dispatcher = startDispatching(messenger, log);
   const links = new SignedLinks(await urlSigningSecret(db, config.urlSigningSecret, clock.now()));
-  const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, outbox: messenger, config, links }, allOperations, { loggerInstance: log });
+  let draining = false;
+  const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, outbox: messenger, config, links }, allOperations, {
+    loggerInstance: log,
+    draining: () => draining,
+    demoData,
+  });
   let url = '';
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
     url = url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
-    log.info({ node: process.version }, `portal ready at ${url} (database: ${db.engine}, Node ${process.version})`);
+    log.info({ node: process.version, database: db.engine, demoData }, `portal ready at ${url} (database: ${db.engine}, Node ${process.version})`);
   } else {
     await app.ready();
   }
@@ -96,10 +138,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     config,
     url,
-    async close() {
-      await dispatcher.stop();
+    demoData,
+    async close(why?: string) {
+      const step = (text: string) => why && log.info(`shutdown: ${text}`);
+      draining = true;
+      step(`${why}: /readyz answers 503; no new connections; live streams told to reconnect elsewhere`);
+      // Fastify's close refuses new connections, answers 503 on kept-alive ones, ends the live
+      // streams (preClose) and waits for the requests in flight.
       await app.close();
+      step('requests in flight finished');
+      await dispatcher.stop();
+      step('outbox dispatcher stopped');
       await db.close();
+      step('database closed');
     },
   };
 }

@@ -42,8 +42,8 @@ describe('the contract at the door', () => {
     expect(res.json().errorMessage).toBe('No such route: POST /api/provider/NoSuchCall');
   });
 
-  it('reports health and serves the contract documentation', async () => {
-    expect((await s.call('GET', '/health')).json()).toEqual({ status: 'ok', database: 'pglite' });
+  it('reports readiness and serves the contract documentation', async () => {
+    expect((await s.call('GET', '/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
     const doc = (await s.call('GET', '/docs/provider.json')).json();
     expect(doc.paths['/Authenticate'].post.operationId).toBe('authenticate');
     expect((await s.call('GET', '/docs/')).statusCode).toBe(200);

@@ -23,7 +23,7 @@ describe('the built portal, served compressed', () => {
     await compressFile(join(dist, SCRIPT_PATH));
     await compressFile(join(dist, 'assets/tiny-X1.js'));
     app = Fastify();
-    await registerPortal(app, dist);
+    await registerPortal(app, dist, { demoData: false });
     await app.ready();
   });
   afterAll(async () => {

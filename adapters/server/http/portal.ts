@@ -9,11 +9,13 @@ import { cspNonce, NONCE_PLACEHOLDER } from './security-headers.ts';
  * Serves the built portal. Any other GET that asks for a page gets index.html so the portal's own
  * router shows the screen (or its not-found page); everything else unknown is a JSON 404.
  */
-export async function registerPortal(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerPortal(app: FastifyInstance, staticDir: string, options: { demoData: boolean }): Promise<void> {
   const root = resolve(staticDir);
   const hasPortal = existsSync(resolve(root, 'index.html'));
-  // The page is read once; each answer gets its own CSP nonce written in.
-  const page = hasPortal ? readFileSync(resolve(root, 'index.html'), 'utf8') : undefined;
+  // The page is read once; each answer gets its own CSP nonce written in. A database with demo
+  // users marks the page, so the portal shows it before anyone signs in (ui/app/demo-marker.tsx).
+  const built = hasPortal ? readFileSync(resolve(root, 'index.html'), 'utf8') : undefined;
+  const page = options.demoData ? built?.replace(/<html\b/, '<html data-demo-data="true"') : built;
   if (hasPortal) {
     // index.html itself only leaves through the handler below, which writes its nonce in.
     // preCompressed: the build wrote a .br and .gz beside each script and style; a client that

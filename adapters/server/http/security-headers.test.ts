@@ -58,7 +58,7 @@ describe('security headers', () => {
       ['file', await s.call('POST', '/api/insurance/DownloadFile', { token: lab, body: { fileGuid: 'fx1-b1' } })],
       ['refusal', await s.call('POST', '/api/insurance/showHistory', { body: { requestId: 1 } })],
       ['unknown route', await s.call('GET', '/api/nothing-here')],
-      ['health', await s.call('GET', '/health')],
+      ['readiness', await s.call('GET', '/readyz')],
     ];
     for (const [what, res] of answers) {
       expect(res.statusCode, what).toBeLessThan(500);

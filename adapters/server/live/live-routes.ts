@@ -17,10 +17,10 @@ function lastEventId(request: FastifyRequest): number | undefined {
 /**
  * Live lists (issue 16): GET /api/live streams, as server-sent events, the changes of the requests
  * its user may see; POST /api/live/session hands the browser the cookie that stream is opened with.
- * Both sit beside /health, outside openapi/: the contract describes JSON calls of the spec, and
+ * Both sit beside /readyz, outside openapi/: the contract describes JSON calls of the spec, and
  * a stream of events is none (docs/decisions.md). Their /api/ paths get the API's security headers.
  */
-export async function registerLive(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+export async function registerLive(app: FastifyInstance, deps: ServerDeps): Promise<() => number> {
   await app.register(cookie);
   const hub = new LiveHub(deps.db);
   await hub.start();
@@ -85,4 +85,5 @@ export async function registerLive(app: FastifyInstance, deps: ServerDeps): Prom
       stream.end();
     }
   });
+  return () => streams.size;
 }

@@ -75,7 +75,7 @@ describe.runIf(process.env.DATABASE_URL_TEST)('two instances started together in
     const servers = await Promise.all([1, 2].map(() => startServer({ config, logger: pino({ level: 'silent' }) })));
     try {
       expect(new Set(servers.map((s) => s.url)).size).toBe(2);
-      for (const s of servers) expect(await (await fetch(`${s.url}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+      for (const s of servers) expect(await (await fetch(`${s.url}/readyz`)).json()).toEqual({ status: 'ready', database: 'postgres' });
       const [users] = await servers[0].db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user');
       expect(users.n).toBe(Object.keys(DEMO.users).length);
     } finally {

@@ -121,7 +121,7 @@ export class OutboxMessenger implements MessengerPort, OutboxDispatch {
   }
 
   private async deliver(row: QueuedRow): Promise<SentMessage> {
-    this.log.info({ outboxId: row.id, channel: row.channel, requestId: row.requestId }, messageLogLine({ ...row, requestId: row.requestId ?? undefined }));
+    this.log.info({ outboxId: row.id, channel: row.channel, requestId: row.requestId }, messageLogLine({ ...row, requestId: row.requestId ?? undefined }, this.transport ? 'delivered' : 'development'));
     if (!this.transport || row.channel !== 'Email') return this.settle(row, { id: row.id, isDelivered: true, status: 'Logged' });
     try {
       await withinTime(this.transport.sendMail({ to: row.recipient, subject: row.subject, text: row.body }), this.options.sendTimeoutMs ?? MAIL_SEND_TIMEOUT_MS);

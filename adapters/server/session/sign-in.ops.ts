@@ -106,6 +106,7 @@ export const authenticateOp = operation('authenticate', {
     const typedName = body.userName.trim();
     const userKey = userKeyOf(typedName);
     const wait = await admitPasswordAttempt(deps.db, typedName, now);
+    if (wait > 0) deps.metrics.signInRefused('password', true);
     if (wait > 0) return reply.status(429).header('retry-after', String(wait)).send(errorBody(tooManyAttempts(wait)));
 
     const [user] = await deps.db.query<{ id: number; password_hash: string; email: string; otp_required: boolean }>(
@@ -124,6 +125,7 @@ export const authenticateOp = operation('authenticate', {
         details: { reason: SignInError.badCredentials },
       });
       await pruneQuietRuns(deps.db, now);
+      deps.metrics.signInRefused('password', false);
       return refused(SignInError.badCredentials);
     }
 
@@ -143,6 +145,7 @@ export const authenticateOp = operation('authenticate', {
           subject: `user:${user.id}`,
           details: { reason: SignInError.accountLocked },
         });
+        deps.metrics.signInRefused('password', true);
         return refused(SignInError.accountLocked);
       }
       if (!user.otp_required) return grantedAnswer(user.id, await signedIn(deps, tx, user.id, 'password'));

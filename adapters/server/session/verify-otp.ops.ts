@@ -29,6 +29,7 @@ export const verifyOtpOp = operation('verifyOtp', {
           subject: state ? `user:${body.userId}` : '',
           details: { reason: error },
         });
+        deps.metrics.signInRefused('code', error === SignInError.accountLocked || error === SignInError.locked);
         return { success: false, accessToken: null, error };
       };
       if (!state || !challenge) return fail(SignInError.noChallenge);

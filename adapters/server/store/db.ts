@@ -49,5 +49,13 @@ export interface Db {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Connections of the pool: open, idle, and callers waiting for one (PostgreSQL; PGlite has no pool). */
+  poolStats?(): PoolStats;
   readonly engine: 'pglite' | 'postgres';
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }

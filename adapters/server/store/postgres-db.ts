@@ -129,6 +129,11 @@ function wrap(runner: Runner, pools: Pools, names: StatementNames, inTransaction
     close: async () => {
       await Promise.all([pools.custom.end(), pools.reused.end()]);
     },
+    poolStats: () => ({
+      total: pools.custom.totalCount + pools.reused.totalCount,
+      idle: pools.custom.idleCount + pools.reused.idleCount,
+      waiting: pools.custom.waitingCount + pools.reused.waitingCount,
+    }),
   };
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv } from './config.ts';
+
+describe('settings', () => {
+  it('works with nothing set, on the embedded database with demo data, on the loopback address', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, seedOnEmpty: true, migrateOnStart: true, trustProxy: false, shutdownTimeoutMs: 10_000 });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('seeds a PostgreSQL database only when the operator asks', () => {
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db.example/portal' }).seedOnEmpty).toBe(false);
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db.example/portal', SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+    expect(configFromEnv({ SEED_ON_EMPTY: 'false' }).seedOnEmpty).toBe(false);
+  });
+
+  it('refuses a port that is not a number, naming the setting', () => {
+    expect(() => configFromEnv({ PORT: 'notaport' })).toThrow(new ConfigError('invalid settings: PORT must be integer'));
+  });
+
+  it('names every wrong setting at once and never quotes a value', () => {
+    const secret = 'short-secret';
+    try {
+      configFromEnv({ URL_SIGNING_SECRET: secret, LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', SESSION_TTL_MINUTES: '0' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['URL_SIGNING_SECRET', 'LOG_LEVEL', 'DATABASE_URL', 'SESSION_TTL_MINUTES']) expect(message).toContain(name);
+      expect(message).not.toContain(secret);
+      expect(message).not.toContain('mysql');
+    }
+  });
+
+  it('takes the balancer settings', () => {
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => configFromEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(configFromEnv({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+  });
+});

@@ -1,0 +1,103 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Db } from '../store/db.ts';
+
+/** Where the figures that are read at scrape time come from. */
+export interface MetricSources {
+  db: Db;
+  /** Live-list streams open on this instance. */
+  liveClients(): number;
+}
+
+/**
+ * The instance's figures for Prometheus (prom-client), one registry per server so that tests can
+ * run several servers in one process. Counts kept by the database (outbox backlog) are read at
+ * scrape time; the rest are counted as they happen.
+ */
+export class ServerMetrics {
+  readonly registry = new Registry();
+  readonly requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request to its answer, by method, route (the contract operation or the path pattern) and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly statementDuration = new Histogram({
+    name: 'db_statement_duration_seconds',
+    help: 'Time of one database statement, from the call to its rows',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+    registers: [this.registry],
+  });
+  readonly signInFailures = new Counter({
+    name: 'portal_sign_in_failures_total',
+    help: 'Refused sign-in attempts, by step (password or code)',
+    labelNames: ['step'] as const,
+    registers: [this.registry],
+  });
+  readonly signInLockouts = new Counter({
+    name: 'portal_sign_in_lockouts_total',
+    help: 'Sign-in attempts refused because the name must wait or the account is locked',
+    registers: [this.registry],
+  });
+
+  constructor(sources: MetricSources) {
+    collectDefaultMetrics({ register: this.registry });
+    const pool = (pick: 'inUse' | 'waiting') => () => {
+      const stats = sources.db.poolStats?.();
+      if (!stats) return 0;
+      return pick === 'inUse' ? stats.total - stats.idle : stats.waiting;
+    };
+    new Gauge({
+      name: 'db_pool_connections_in_use',
+      help: 'Database connections lent out to a caller',
+      registers: [this.registry],
+      collect() {
+        this.set(pool('inUse')());
+      },
+    });
+    new Gauge({
+      name: 'db_pool_waiting',
+      help: 'Callers waiting for a database connection',
+      registers: [this.registry],
+      collect() {
+        this.set(pool('waiting')());
+      },
+    });
+    new Gauge({
+      name: 'live_stream_clients',
+      help: 'Live-list streams open on this instance',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.liveClients());
+      },
+    });
+    new Gauge({
+      name: 'outbox_messages',
+      help: 'Messages in the outbox by state: queued (not yet sent) and failed (given up)',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      async collect() {
+        const [row] = await sources.db.query<{ queued: number; failed: number }>(
+          // Each count reads its own partial index (010, 032), never the whole outbox.
+          `SELECT (SELECT count(*) FROM outbox WHERE status IN ('Queued', 'Sending'))::int AS queued, (SELECT count(*) FROM outbox WHERE status = 'Failed')::int AS failed`,
+        );
+        this.set({ state: 'queued' }, row?.queued ?? 0);
+        this.set({ state: 'failed' }, row?.failed ?? 0);
+      },
+    });
+  }
+
+  /** A refused step of sign-in; a refusal for waiting or a locked account is also a lockout. */
+  signInRefused(step: 'password' | 'code', lockout: boolean): void {
+    this.signInFailures.inc({ step });
+    if (lockout) this.signInLockouts.inc();
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
