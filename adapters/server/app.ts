@@ -24,6 +24,13 @@ const SERVER_FAULT = 'Something went wrong. Please try again later';
 /** Headers that describe an answer's body, dropped when an error answer replaces it. */
 const PAYLOAD_HEADERS = ['content-type', 'content-disposition', 'content-length', 'content-encoding'];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's figures, also served on METRICS_PORT (start.ts). */
+    metrics: ServerMetrics;
+  }
+}
+
 /** A hop count trusts that many proxies nearest the server (Fastify's typings take it as a function). */
 function trustedProxies(setting: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
@@ -79,6 +86,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log' | 'metrics'>, operat
   });
   let liveClients = () => 0;
   const metrics = new ServerMetrics({ db: deps.db, liveClients: () => liveClients() });
+  app.decorate('metrics', metrics);
   const full: ServerDeps = { ...deps, db: timedDb(deps.db, (seconds) => metrics.statementDuration.observe(seconds)), log: app.log, metrics };
 
   app.addHook('onRequest', async (request, reply) => {

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDb } from './store/open.ts';
 import { migrationStatus } from './store/migrate.ts';
+import { serveMetricsPort } from './metrics/metrics-port.ts';
 import type { Db } from './store/db.ts';
 import { cryptoRandom, type RandomSource } from './random.ts';
 import { OutboxMessenger } from './mail/outbox-messenger.ts';
@@ -125,6 +126,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     draining: () => draining,
     demoData,
   });
+  const metricsPort = config.metricsPort === undefined ? undefined : await serveMetricsPort(app.metrics, config.metricsPort);
+  if (metricsPort) log.info({ port: metricsPort.port }, `metrics at http://127.0.0.1:${metricsPort.port}/metrics`);
   let url = '';
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
@@ -146,6 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // Fastify's close refuses new connections, answers 503 on kept-alive ones, ends the live
       // streams (preClose) and waits for the requests in flight.
       await app.close();
+      await metricsPort?.close();
       step('requests in flight finished');
       await dispatcher.stop();
       step('outbox dispatcher stopped');
