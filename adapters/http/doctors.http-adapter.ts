@@ -1,6 +1,7 @@
 import { DEFAULT_MB_PERCENT, MB_CHARGE_PROPERTY, mbPercentOf } from '../../core/doctors/fee-split.ts';
 import { DoctorCallRefused, type DoctorListQuery, type DoctorRecord, type DoctorSave, type DoctorsPort, type UploadedImage } from '../../core/doctors/doctors.port.ts';
 import { PAGE_SIZE, pageOffset } from '../../core/shared/paging.ts';
+import { answeredLink } from './answered-link.ts';
 import type { ProviderClient } from './clients.ts';
 import { toDoctorInput, toDoctorRecord } from './doctors.mapper.ts';
 import { throwOnServerFault, wireErrorText } from './wire-error.ts';
@@ -60,21 +61,18 @@ export class DoctorsHttpAdapter implements DoctorsPort {
 
   async uploadImage(file: { name: string; contentType: string; bytes: Uint8Array }): Promise<UploadedImage> {
     const contentType = file.contentType as 'image/png' | 'image/jpeg';
-    const signed = settle(
-      await this.provider.POST('/getS3SignedUrl', {
-        body: { fileName: file.name, fileType: 'StaticFile', contentType, fileSize: file.bytes.byteLength, appId: DOCTOR_APP_ID, contractType: DOCTOR_CONTRACT_TYPE },
-      }),
-    );
-    const put = await this.fetchFn(signed.signedUrl, { method: 'PUT', headers: { 'Content-Type': contentType }, body: file.bytes as BodyInit });
+    const asked = await this.provider.POST('/getS3SignedUrl', {
+      body: { fileName: file.name, fileType: 'StaticFile', contentType, fileSize: file.bytes.byteLength, appId: DOCTOR_APP_ID, contractType: DOCTOR_CONTRACT_TYPE },
+    });
+    const signed = settle(asked);
+    const put = await this.fetchFn(answeredLink(signed.signedUrl, asked.response), { method: 'PUT', headers: { 'Content-Type': contentType }, body: file.bytes as BodyInit });
     throwOnServerFault(put);
     if (!put.ok) throw new DoctorCallRefused(put.status, wireErrorText(await put.json().catch(() => null)));
-    const saved = settle(
-      await this.provider.PUT('/saveFileDocument', {
-        body: { fileName: file.name, fileType: 'StaticFile', appId: DOCTOR_APP_ID, fileIdentifier: signed.fileIdentifier, signedURL: signed.signedUrl, contractType: DOCTOR_CONTRACT_TYPE },
-      }),
-    );
-    const doc = saved.data[0];
+    const confirmed = await this.provider.PUT('/saveFileDocument', {
+      body: { fileName: file.name, fileType: 'StaticFile', appId: DOCTOR_APP_ID, fileIdentifier: signed.fileIdentifier, signedURL: signed.signedUrl, contractType: DOCTOR_CONTRACT_TYPE },
+    });
+    const doc = settle(confirmed).data[0];
     if (!doc) throw new DoctorCallRefused(200, null);
-    return { fileIdentifier: doc.fileIdentifier, url: doc.signedUrl };
+    return { fileIdentifier: doc.fileIdentifier, url: answeredLink(doc.signedUrl, confirmed.response) };
   }
 }

@@ -3,14 +3,17 @@ import { createInsuranceClient, createMedibuddyCentralClient } from './clients.t
 import { HistoryFilesHttpAdapter } from './history.http-adapter.ts';
 import { defaultHttpConfig } from './http-config.ts';
 
-const SIGNED = 'http://portal.test/api/files/download/f1?expires=1795000000&signature=ab12';
+// The server signs links relative to itself (the page then opens them at its own origin).
+const SIGNED = '/api/files/download/f1?expires=1795000000&signature=ab12';
 
 function filesAdapter() {
   const asked: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL((input as Request).url);
     asked.push(`${url.pathname}${url.search}`);
-    return new Response(JSON.stringify({ isSuccess: true, signedUrl: SIGNED }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const answer = new Response(JSON.stringify({ isSuccess: true, signedUrl: SIGNED }), { status: 200, headers: { 'content-type': 'application/json' } });
+    // As a real fetch does: the answer carries the address that answered.
+    return Object.defineProperty(answer, 'url', { value: url.href });
   }) as typeof globalThis.fetch;
   const config = defaultHttpConfig('http://portal.test');
   const adapter = new HistoryFilesHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createInsuranceClient({ config, fetch }));
@@ -20,7 +23,8 @@ function filesAdapter() {
 describe('HistoryFilesHttpAdapter', () => {
   it('asks for the signed link of a file and opens it as a preview, since the file service otherwise answers an attachment', async () => {
     const { adapter, asked } = filesAdapter();
-    expect(await adapter.previewUrl('f1', 102)).toBe(`${SIGNED}&preview=true`);
+    // Resolved against the server that answered, so a client outside a page can open it too.
+    expect(await adapter.previewUrl('f1', 102)).toBe(`http://portal.test${SIGNED}&preview=true`);
     expect(asked).toEqual(['/api/medibuddyCentral/downloadFile?guid=f1&providerId=102']);
   });
 });

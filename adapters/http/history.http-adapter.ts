@@ -6,6 +6,7 @@ import type {
   ResendOutcome,
   ResendRequest,
 } from '../../core/history/request-history.port.ts';
+import { answeredLink } from './answered-link.ts';
 import type { InsuranceClient, MedibuddyCentralClient } from './clients.ts';
 import { toCommunicationItem, toRequestHistory } from './history.mapper.ts';
 import { throwOnServerFault, wireErrorText } from './wire-error.ts';
@@ -74,8 +75,8 @@ export class HistoryFilesHttpAdapter implements HistoryFilesPort {
   ) {}
 
   async previewUrl(fileId: string, providerId: number): Promise<string> {
-    const data = settle(await this.central.GET('/downloadFile', { params: { query: { guid: fileId, providerId } } }));
-    return withPreview(data.signedUrl);
+    const answer = await this.central.GET('/downloadFile', { params: { query: { guid: fileId, providerId } } });
+    return withPreview(answeredLink(settle(answer).signedUrl, answer.response));
   }
 
   async fileBytes(fileId: string, fileName: string): Promise<Blob> {

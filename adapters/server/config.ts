@@ -11,7 +11,7 @@ export interface ServerConfig {
   /** smtp://user:pass@host:port; without it mail is recorded in the outbox and printed to the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where people open the portal; used in e-mailed links. */
+  /** Where people open the portal; used only in e-mailed links (file links the page loads are relative, issues 29, 32). */
   publicUrl: string;
   sessionTtlMinutes: number;
   resetLinkTtlMinutes: number;

@@ -129,6 +129,45 @@ describe('Doctor management: the clinic admin adds and submits doctors; the view
     await context.close();
   }, 240_000);
 
+  // Issues 29 and 32: one server answers under several host names (127.0.0.1, localhost) while
+  // PUBLIC_URL names one. File links the page loads or uploads to must be the page's own origin,
+  // whatever PUBLIC_URL says, so each run names the other host there (portal.ts hides this by
+  // setting PUBLIC_URL to the very URL the tests open).
+  for (const [host, other] of [['127.0.0.1', 'localhost'], ['localhost', '127.0.0.1']] as const) {
+    it(`at ${host} with PUBLIC_URL at ${other}: loads doctor photos, uploads one, and shows the server's refusal of another`, async () => {
+      const originAt = (name: string) => Object.assign(new URL(portal.url('/')), { hostname: name }).origin;
+      const origin = originAt(host);
+      const published = portal.server.config.publicUrl;
+      portal.server.config.publicUrl = originAt(other);
+      const violationsBefore = portal.cspViolations.length;
+      const { context, page } = await portal.newPage();
+      try {
+        await signIn(portal, page, 'clinic.admin', origin);
+        await page.goto(`${origin}/offlineConsults/DoctorManagement`);
+        const listed = page.locator('img[alt="Photo of Dr Imran Qureshi"]');
+        await expect.poll(() => listed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+
+        await page.getByRole('link', { name: 'Add new Doctor', exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'New Doctor' }).waitFor();
+        const photoInput = page.locator('input[type=file]').first();
+        await photoInput.setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: PNG });
+        const photo = page.locator('img[alt="Doctor photo"]');
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+        expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.src)).origin).toBe(origin);
+
+        // The page's own check passes this file; the bytes that reach the server are over the limit,
+        // so the text shown can only be the server's answer to the upload.
+        await page.route((url) => url.pathname.includes('/upload/'), (route) => route.continue({ postData: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }));
+        await photoInput.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
+        await page.getByText('File size should not exceed 2 MB').first().waitFor();
+        expect(portal.cspViolations.slice(violationsBefore)).toEqual([]);
+      } finally {
+        portal.server.config.publicUrl = published;
+        await context.close();
+      }
+    }, 240_000);
+  }
+
   it('shows the viewer the list without edit controls and refuses the editor', async () => {
     const { context, page } = await portal.newPage();
     await signIn(portal, page, 'clinic.viewer');

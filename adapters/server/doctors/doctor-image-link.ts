@@ -17,9 +17,11 @@ export function imageLink(deps: ServerDeps): (stored: string) => string | null {
  * is taken as sent (and checked as the caller's own by requireOwnImages).
  */
 export function storedImageOf(sent: string): string {
-  if (!URL.canParse(sent)) return sent;
+  // Links are sent relative (signedDownloadUrl) and read back so; an absolute one (from an older
+  // answer) is read by its path too. The base only completes a relative link; its host is never used.
+  if (!sent.startsWith('/') && !URL.canParse(sent)) return sent;
   const prefix = `${serviceBasePath('files')}/download/`;
-  const { pathname } = new URL(sent);
+  const { pathname } = new URL(sent, 'http://relative.invalid');
   const id = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
   return isFileIdentifier(id) ? id : sent;
 }

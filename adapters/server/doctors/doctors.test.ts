@@ -33,8 +33,9 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
   async function upload(bytes: Buffer, fileName: string, contentType: string, token = admin): Promise<string> {
     const signed = await call('getS3SignedUrl', { fileName, fileType: 'StaticFile', contentType, ...(bytes.length <= 2097152 ? { fileSize: bytes.length } : {}), appId: 9203, contractType: 10401 }, token);
     expect(signed.statusCode).toBe(200);
-    const url = new URL(signed.json().signedUrl);
-    const put = await s.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: bytes, headers: { 'content-type': contentType } });
+    // Relative, so the page PUTs to its own origin whatever host name it was opened at.
+    expect(signed.json().signedUrl).toMatch(/^\/api\/files\/upload\/f[\w-]+\?expires=\d+&signature=[0-9a-f]{64}$/);
+    const put = await s.app.inject({ method: 'PUT', url: signed.json().signedUrl, payload: bytes, headers: { 'content-type': contentType } });
     if (put.statusCode !== 200) return `refused ${put.statusCode} ${put.json().errorMessage}`;
     const saved = await s.call('PUT', '/api/provider/saveFileDocument', { token, body: { fileName, fileType: 'StaticFile', appId: 9203, fileIdentifier: signed.json().fileIdentifier, signedURL: signed.json().signedUrl } });
     expect(saved.statusCode).toBe(200);
@@ -107,8 +108,9 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     const theirs = await upload(PNG, 'x.png', 'image/png', other);
     expect((await onboard([profile({ doctorImageUrl: theirs })])).statusCode).toBe(400);
     const details = await call('getDoctorDetails', { providerIds: [100, 101, 102], doctorId: (await s.db.query<{ id: number }>("SELECT id FROM doctor WHERE first_name = 'Asha' LIMIT 1"))[0]!.id }, admin);
-    const link = new URL(details.json().data.doctors[0].doctorImageUrl);
-    expect((await s.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200);
+    const link = details.json().data.doctors[0].doctorImageUrl as string;
+    expect(link).toMatch(/^\/api\/files\/download\/f[\w-]+\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect((await s.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
   });
 
   it('filters the list by QC status, speciality, activity and first name', async () => {
@@ -129,6 +131,10 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     expect(link).toContain('/download/');
     const resaved = await onboard([{ doctorId: id, ...complete({ doctorFirstName: 'Chitra', doctorImageUrl: link, doctorQCStatus: 'InProgress' }) }]);
     expect(resaved.statusCode, resaved.body).toBe(200);
+    expect((await s.db.query<{ image_url: string }>('SELECT image_url FROM doctor WHERE id = $1', [id]))[0]!.image_url).toBe(photo);
+    // An absolute link (as answers before links were relative gave it) is read by its path alike.
+    const absolute = await onboard([{ doctorId: id, ...complete({ doctorFirstName: 'Chitra', doctorImageUrl: `http://portal.test${link}`, doctorQCStatus: 'InProgress' }) }]);
+    expect(absolute.statusCode, absolute.body).toBe(200);
     expect((await s.db.query<{ image_url: string }>('SELECT image_url FROM doctor WHERE id = $1', [id]))[0]!.image_url).toBe(photo);
     // A link to a file of another provider's tree is still refused.
     const theirs = await upload(PNG, 'y.png', 'image/png', other);

@@ -29,8 +29,7 @@ export const downloadFileOp = operation('downloadFile', {
     );
     const mine = (id: number | null) => id !== null && auth.providerIds.includes(id);
     if (!file || !(mine(file.provider_id) || mine(file.request_provider_id))) throw notFound('File not found');
-    const path = downloadPath(file.id);
-    return { isSuccess: true, signedUrl: `${deps.config.publicUrl}${path}?${deps.links.query('GET', path, deps.clock.now())}` };
+    return { isSuccess: true, signedUrl: deps.links.link('GET', downloadPath(file.id), deps.clock.now()) };
   },
 });
 

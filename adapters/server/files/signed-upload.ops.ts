@@ -12,10 +12,9 @@ import { BinaryBody } from './binary-body.ts';
 /** The path a signed upload URL points at (files PUT /upload/{fileIdentifier}). */
 export const uploadPath = (id: string) => `${serviceBasePath('files')}/upload/${id}`;
 
-/** A fresh signed download link of a stored file (15 minutes). */
-export function signedDownloadUrl(deps: { config: { publicUrl: string }; links: { query(m: string, p: string, now: Date): string } }, id: string, now: Date): string {
-  const path = downloadPath(id);
-  return `${deps.config.publicUrl}${path}?${deps.links.query('GET', path, now)}`;
+/** A fresh signed download link of a stored file (15 minutes), relative to the server (SignedLinks.link). */
+export function signedDownloadUrl(deps: { links: { link(m: string, p: string, now: Date): string } }, id: string, now: Date): string {
+  return deps.links.link('GET', downloadPath(id), now);
 }
 
 /**
@@ -36,8 +35,7 @@ export const getS3SignedUrlOp = operation('getS3SignedUrl', {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [id, auth.providerId, auth.userId, body.fileName, body.fileType, body.contentType, body.appId ?? null, body.contractType ?? null, expiresOn],
     );
-    const path = uploadPath(id);
-    return { isSuccess: true, signedUrl: `${deps.config.publicUrl}${path}?${deps.links.query('PUT', path, now)}`, fileIdentifier: id, expiresOn: expiresOn.toISOString() };
+    return { isSuccess: true, signedUrl: deps.links.link('PUT', uploadPath(id), now), fileIdentifier: id, expiresOn: expiresOn.toISOString() };
   },
 });
 

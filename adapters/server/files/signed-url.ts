@@ -26,6 +26,15 @@ export class SignedLinks {
     return `expires=${expires}&signature=${signature(this.secret, method, path, expires)}`;
   }
 
+  /**
+   * A signed link to `path` as the portal loads it: relative to the server, so it is of the page's
+   * own origin under any host name the server answers at (the page's Content-Security-Policy allows
+   * only that). PUBLIC_URL names one host; it is for e-mailed links only (issues 29, 32).
+   */
+  link(method: string, path: string, now: Date): string {
+    return `${path}?${this.query(method, path, now)}`;
+  }
+
   /** Whether a signed request is genuine and its expiry lies between now and now + the lifetime. */
   verify(method: string, path: string, expires: number, given: string, now: Date): boolean {
     if (!/^[0-9a-f]{64}$/.test(given)) return false;

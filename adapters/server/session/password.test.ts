@@ -4,12 +4,16 @@ import { FIXTURE } from '../testing/fixture.ts';
 
 const U = FIXTURE.users;
 
-async function latestResetToken(s: TestServer, userName: string): Promise<string> {
+async function latestResetMail(s: TestServer, userName: string): Promise<string | undefined> {
   const [row] = await s.db.query<{ body: string }>(
     `SELECT o.body FROM outbox o JOIN app_user u ON u.id = o.user_id WHERE u.user_name = $1 AND o.purpose = 'passwordReset' ORDER BY o.id DESC LIMIT 1`,
     [userName],
   );
-  const token = row?.body.match(/resettoken=([A-Za-z0-9_-]+)/)?.[1];
+  return row?.body;
+}
+
+async function latestResetToken(s: TestServer, userName: string): Promise<string> {
+  const token = (await latestResetMail(s, userName))?.match(/resettoken=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error('no reset link in the outbox');
   return token;
 }
@@ -17,7 +21,7 @@ async function latestResetToken(s: TestServer, userName: string): Promise<string
 describe.each(TEST_ENGINES)('forgot and reset password on %s', (engine) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(engine);
+    s = await startTestServer(engine, { publicUrl: 'http://portal.test' });
   });
   afterAll(() => s.close());
 
@@ -29,6 +33,8 @@ describe.each(TEST_ENGINES)('forgot and reset password on %s', (engine) => {
     const sent = await s.call('POST', '/api/provider/forgotPassword', { body: { username: U.noOtp.userName } });
     expect(sent.json()).toEqual({ isSuccess: true, userName: 'fx.nootp', emailId: '' });
     const token = await latestResetToken(s, U.noOtp.userName);
+    // An e-mailed link is opened outside any page, so it alone is absolute, from PUBLIC_URL.
+    expect(await latestResetMail(s, U.noOtp.userName)).toContain(`http://portal.test/ResetPassword?resettoken=${token}`);
 
     expect((await reset(token, 'short')).json().errorMessage).toBe('Password must be at least 8 characters long.');
     expect((await reset(token, 'nouppercase1!')).json().errorMessage).toBe('Password must contain at least one uppercase letter.');

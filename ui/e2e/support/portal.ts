@@ -30,7 +30,7 @@ export async function startPortal(): Promise<Portal> {
     config: { port: 0, host: '127.0.0.1', dataDir: ':memory:', databaseUrl: undefined, staticDir: process.env.E2E_STATIC_DIR ?? './dist', smtpUrl: undefined },
     logger: pino({ level: process.env.E2E_LOG ?? 'warn' }),
   });
-  // Signed file URLs and e-mailed links must point at this server, not the default port.
+  // E-mailed links must point at this server, not the default port (file links are relative).
   server.config.publicUrl = server.url;
   const browser = await launchBrowser();
   const cspViolations: string[] = [];

@@ -16,9 +16,12 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   }
 }
 
-/** Signs a demo user in through the login page and the code dialog; answers where they landed. */
-export async function signIn(portal: Portal, page: Page, userName: string): Promise<string> {
-  await page.goto(portal.url('/login'));
+/**
+ * Signs a demo user in through the login page and the code dialog; answers where they landed.
+ * `origin` opens the portal under another host name of the same server (a session is per origin).
+ */
+export async function signIn(portal: Portal, page: Page, userName: string, origin?: string): Promise<string> {
+  await page.goto(origin ? `${origin}/login` : portal.url('/login'));
   await submitCredentials(page, userName);
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await typeCode(page, await portal.latestCode(userName));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoctorSave, DoctorsPort } from '../../../core/doctors/doctors.port.ts';
+import { DoctorCallRefused, type DoctorSave, type DoctorsPort } from '../../../core/doctors/doctors.port.ts';
 import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { CurrentSession } from '../../session/current-session.ts';
@@ -9,7 +9,7 @@ import { DoctorProfileViewModel } from './doctor-profile.view-model.ts';
 const NOW = new Date('2026-11-23T10:00:00Z');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 
-function setUp(options: { failSave?: boolean } = {}) {
+function setUp(options: { failSave?: boolean; failUpload?: Error } = {}) {
   const saved: DoctorSave[] = [];
   const uploads: string[] = [];
   const toasts: string[] = [];
@@ -25,6 +25,7 @@ function setUp(options: { failSave?: boolean } = {}) {
     setActive: async () => {},
     mbPercent: async () => 15,
     uploadImage: async (file) => {
+      if (options.failUpload) throw options.failUpload;
       uploads.push(file.name);
       return { fileIdentifier: 'f-photo', url: '/api/files/download/f-photo?sig' };
     },
@@ -74,6 +75,20 @@ describe('the Doctor Profile tab', () => {
     await vm.uploadPhoto(new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' }));
     expect(uploads).toEqual([]);
     expect(toasts).toEqual(['File Type Not Supported Alowed File type are .jpg .jpeg .png']);
+  });
+
+  it("shows the server's message when it refuses an upload, and the stock failure when the upload never got an answer", async () => {
+    const refused = setUp({ failUpload: new DoctorCallRefused(400, 'File size should not exceed 2 MB') });
+    await refused.vm.load(null);
+    await refused.vm.uploadPhoto(new File([PNG], 'asha.png', { type: 'image/png' }));
+    expect(refused.toasts).toEqual(['File size should not exceed 2 MB']);
+    expect(refused.vm.imageError).toBe('File size should not exceed 2 MB');
+    expect(refused.vm.photoUrl).toBeNull();
+
+    const unanswered = setUp({ failUpload: new TypeError('Failed to fetch') });
+    await unanswered.vm.load(null);
+    await unanswered.vm.uploadPhoto(new File([PNG], 'asha.png', { type: 'image/png' }));
+    expect(unanswered.toasts).toEqual(['Something went wrong Please Try Again']);
   });
 
   it('Save & Proceed saves a draft and goes to the schedule', async () => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { QcStatus } from '../../../core/doctors/doctor-catalogue.ts';
 import { DoctorMessage } from '../../../core/doctors/doctor-messages.ts';
 import { emptyProfile, type DoctorProfile, type ProfileField } from '../../../core/doctors/doctor-profile.ts';
-import type { DoctorRecord, DoctorsPort } from '../../../core/doctors/doctors.port.ts';
+import { DoctorCallRefused, type DoctorRecord, type DoctorsPort } from '../../../core/doctors/doctors.port.ts';
 import { DOCTOR_LIST_PATH, EditorSection, sectionPath } from '../../../core/doctors/editor-sections.ts';
 import { DEFAULT_MB_PERCENT, feeSplit, type FeeSplit } from '../../../core/doctors/fee-split.ts';
 import { governmentIdErrors, mcIdErrors, offeredIdTypes, type AwardItem, type GovernmentIdItem, type McIdItem } from '../../../core/doctors/id-patterns.ts';
@@ -190,7 +190,9 @@ export class DoctorProfileViewModel {
       });
       return uploaded;
     } catch (error) {
-      const text = error instanceof Error ? error.message : DoctorMessage.saveFailed;
+      // A refusal shows the server's own words (spec 3 §8); a failure with none (the network, a
+      // blocked request) the stock failure, never a browser's technical "Failed to fetch".
+      const text = error instanceof DoctorCallRefused && error.serverText ? error.serverText : DoctorMessage.saveFailed;
       runInAction(() => (this.imageError = text));
       this.toaster.error(translateCore(text));
       return null;
