@@ -24,12 +24,22 @@ export async function sendUpdate(central: MedibuddyCentralClient, body: componen
   const key = crypto.randomUUID();
   const send = () => central.POST('/updateRequests', { params: { header: { 'Idempotency-Key': key } }, body });
   const data = settle(await send().catch(send));
+  // The spec's answer is only {success, error}: a backend that speaks it sends no per-row results,
+  // and then the answer's own reason is all the user can be told.
+  const results = Array.isArray(data.results) ? data.results : [];
   return {
-    success: data.success,
-    error: data.error ?? null,
-    results: data.results.map((r) => ({ requestId: r.requestId, success: r.success, error: r.error ?? null })),
+    success: data.success === true,
+    error: answerReason(data),
+    results: results.map((r) => ({ requestId: r.requestId, success: r.success, error: r.error ?? null })),
     ...(data.undo ? { undo: { batchId: data.undo.batchId, undoUntil: new Date(data.undo.undoUntil) } } : {}),
   };
+}
+
+/** An update answer's reason: the spec's `error`, else the errorMessage or message other backends put there. */
+function answerReason(data: object): string | null {
+  const { error, errorMessage, message } = data as { error?: unknown; errorMessage?: unknown; message?: unknown };
+  for (const text of [error, errorMessage, message]) if (typeof text === 'string' && text.trim() !== '') return text;
+  return null;
 }
 
 /** uploadFile: a lab report or a consult's prescription, stored under the key the server answers. */

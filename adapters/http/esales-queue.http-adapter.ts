@@ -1,10 +1,11 @@
 import { QueueRefusal, type EsalesQueuePort, type QueueAnswer, type QueueQuery } from '../../core/esales/queue.port.ts';
 import type { InsuranceClient } from './clients.ts';
 import { toQueueAnswer, toQueueExportBody, toQueueSearchBody } from './esales-queue.mapper.ts';
-import { throwOnServerFault, wireErrorText } from './wire-error.ts';
+import { throwOnSilentServerFault, wireErrorText } from './wire-error.ts';
 
+/** The answer, or a QueueRefusal carrying the server's message: a 5xx that names its reason is told like a 400 (spec 1 §8). */
 function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  throwOnServerFault(result.response);
+  throwOnSilentServerFault(result);
   if (result.data === undefined || !result.response.ok) throw new QueueRefusal(wireErrorText(result.error), result.response.status);
   return result.data;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInsuranceClient, createMedibuddyCentralClient } from './clients.ts';
-import { HistoryFilesHttpAdapter } from './history.http-adapter.ts';
+import { RequestNotAvailable } from '../../core/history/request-history.port.ts';
+import { HistoryCallFailed, HistoryFilesHttpAdapter, HistoryHttpAdapter } from './history.http-adapter.ts';
 import { defaultHttpConfig } from './http-config.ts';
 
 // The server signs links relative to itself (the page then opens them at its own origin).
@@ -26,5 +27,23 @@ describe('HistoryFilesHttpAdapter', () => {
     // Resolved against the server that answered, so a client outside a page can open it too.
     expect(await adapter.previewUrl('f1', 102)).toBe(`http://portal.test${SIGNED}&preview=true`);
     expect(asked).toEqual(['/api/medibuddyCentral/downloadFile?guid=f1&providerId=102']);
+  });
+});
+
+/** The history adapter over a server that answers every call with one status and body. */
+function historyAnswering(status: number, body: object) {
+  const fetch = (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
+  return new HistoryHttpAdapter(createInsuranceClient({ config: defaultHttpConfig('http://portal.test'), fetch }));
+}
+
+describe('HistoryHttpAdapter.history', () => {
+  it("reads the server's 404 (an unknown request, or another's) as a request that is not available", async () => {
+    const failure = await historyAnswering(404, { isSuccess: false, errorMessage: 'Not found' }).history(42).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RequestNotAvailable);
+    expect((failure as RequestNotAvailable).requestId).toBe(42);
+  });
+
+  it('keeps any other refusal a failed call, which the page treats as passing trouble', async () => {
+    await expect(historyAnswering(500, { isSuccess: false, errorMessage: 'Database down' }).history(42)).rejects.toBeInstanceOf(HistoryCallFailed);
   });
 });

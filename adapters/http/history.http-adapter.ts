@@ -1,10 +1,11 @@
-import type {
-  CommunicationItem,
-  HistoryFilesPort,
-  RequestHistoryPort,
-  RequestHistoryRecord,
-  ResendOutcome,
-  ResendRequest,
+import {
+  RequestNotAvailable,
+  type CommunicationItem,
+  type HistoryFilesPort,
+  type RequestHistoryPort,
+  type RequestHistoryRecord,
+  type ResendOutcome,
+  type ResendRequest,
 } from '../../core/history/request-history.port.ts';
 import { answeredLink } from './answered-link.ts';
 import type { InsuranceClient, MedibuddyCentralClient } from './clients.ts';
@@ -32,7 +33,10 @@ export class HistoryHttpAdapter implements RequestHistoryPort {
   constructor(private readonly insurance: InsuranceClient) {}
 
   async history(requestId: number): Promise<RequestHistoryRecord> {
-    const data = settle(await this.insurance.POST('/showHistory', { body: { requestId } }));
+    const result = await this.insurance.POST('/showHistory', { body: { requestId } });
+    // The server answers an unknown request and another's alike with 404: for the page, not available.
+    if (result.response.status === 404) throw new RequestNotAvailable(requestId);
+    const data = settle(result);
     if (!data.isSuccess) throw new HistoryCallFailed(null, 200);
     return toRequestHistory(data.requestHistory);
   }

@@ -7,10 +7,11 @@ import {
 } from '../../core/appointments/insurer-list.port.ts';
 import type { InsuranceClient } from './clients.ts';
 import { toInsurerAppointment, toInsurerListBody, toReportZipBody } from './insurer-list.mapper.ts';
-import { throwOnServerFault, wireErrorText } from './wire-error.ts';
+import { throwOnSilentServerFault, wireErrorText } from './wire-error.ts';
 
+/** The answer, or a InsurerListRefusal carrying the server's message: a 5xx that names its reason is told like a 400 (spec 1 §8). */
 function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  throwOnServerFault(result.response);
+  throwOnSilentServerFault(result);
   if (result.data === undefined || !result.response.ok) throw new InsurerListRefusal(wireErrorText(result.error), result.response.status);
   return result.data;
 }

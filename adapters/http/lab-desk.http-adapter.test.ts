@@ -6,7 +6,7 @@ import { defaultHttpConfig } from './http-config.ts';
 const answer = { success: true, error: null, updatedRequestIds: [1, 2], results: [1, 2].map((requestId) => ({ requestId, success: true, statusId: 23, error: null })) };
 
 /** A server that records each updateRequests call's Idempotency-Key; it can drop the first connection. */
-function server(options: { dropFirst?: boolean } = {}) {
+function server(options: { dropFirst?: boolean; body?: object } = {}) {
   const keys: (string | null)[] = [];
   let dropped = !options.dropFirst;
   const fetch = (async (input: RequestInfo | URL) => {
@@ -15,7 +15,7 @@ function server(options: { dropFirst?: boolean } = {}) {
       dropped = true;
       throw new TypeError('fetch failed');
     }
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(options.body ?? answer), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const config = defaultHttpConfig('http://portal.test');
   const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }));
@@ -40,5 +40,14 @@ describe('LabDeskHttpAdapter.update', () => {
     expect((await adapter.update(scope, items)).success).toBe(true);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it.each([
+    ['error', { success: false, error: 'Slot already taken' }],
+    ['errorMessage', { success: false, errorMessage: 'Slot already taken' }],
+    ['message', { success: false, message: 'Slot already taken' }],
+  ])("keeps the reason (%s) of an answer without per-row results, the spec's {success, error}", async (_field, body) => {
+    const { adapter } = server({ body });
+    expect(await adapter.update(scope, items)).toEqual({ success: false, error: 'Slot already taken', results: [] });
   });
 });

@@ -21,3 +21,12 @@ export class ServerFault extends Error {
 export function throwOnServerFault(response: Response): void {
   if (response.status >= 500) throw new ServerFault(response.status);
 }
+
+/**
+ * Throws for 5xx answers that give no reason. A 5xx that names one is left to the caller's
+ * refusal, for the lists whose error shows the server's words (spec 1 §8: the insurer list's
+ * '{server message} Please Logout and try again !', whatever the status that carried it).
+ */
+export function throwOnSilentServerFault(result: { error?: unknown; response: Response }): void {
+  if (result.response.status >= 500 && wireErrorText(result.error) === null) throw new ServerFault(result.response.status);
+}

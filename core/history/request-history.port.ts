@@ -124,8 +124,20 @@ export interface ResendRequest {
 export type ResendOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string | null };
 
 /**
+ * The request is not one the viewer can open: it does not exist, or it belongs to another provider
+ * or insurer. The server answers both alike (a 404), so the page cannot tell them apart and must not.
+ */
+export class RequestNotAvailable extends Error {
+  constructor(readonly requestId: number) {
+    super(`request ${requestId} is not available`);
+    this.name = 'RequestNotAvailable';
+  }
+}
+
+/**
  * What the request history page needs from the insurance core (spec 1 §7 showHistory,
- * communicationHistory, getDownloadEmail, resendMailSMS). Any failure rejects.
+ * communicationHistory, getDownloadEmail, resendMailSMS). Any failure rejects; history() rejects
+ * with RequestNotAvailable for a request the viewer may not see or that does not exist.
  */
 export interface RequestHistoryPort {
   history(requestId: number): Promise<RequestHistoryRecord>;

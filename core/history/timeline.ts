@@ -10,6 +10,8 @@ export const HistoryText = {
   noCommunication: 'Communication history is not available',
   unableToSend: 'Unable to send',
   doNotDisturb: 'DO NOT DISTURB',
+  /** A history that cannot be opened for good (unknown or another's request): spec 1 shows no wording (docs/decisions.md). */
+  notAvailable: 'This request is not available',
 } as const;
 
 /**

@@ -94,9 +94,17 @@ export class BulkRunModel {
     proceed?.();
   }
 
-  /** The server's answer to the bulk action, row by row, with Undo while it is open. */
+  /**
+   * The server's answer to the bulk action, row by row, with Undo while it is open. An answer
+   * without per-row results has nothing to list (an empty panel would read "0 applied"): its
+   * reason is in the toast, so any older result is cleared and none is shown.
+   */
   showResult(actionLabel: string, outcome: LabUpdateOutcome): void {
     this.stopTicking();
+    if (outcome.results.length === 0) {
+      this.result = undefined;
+      return;
+    }
     const rows: BulkResultRow[] = outcome.results.map((r) =>
       r.success ? { requestId: r.requestId, kind: 'applied' } : { requestId: r.requestId, kind: 'refused', reason: r.error ?? '' },
     );

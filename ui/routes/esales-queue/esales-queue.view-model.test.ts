@@ -105,6 +105,13 @@ describe('the e-sales queue', () => {
     expect([vm.error, vm.rows, vm.showExport]).toEqual(['Invalid Access Token Please Logout and try again !', [], false]);
   });
 
+  it("shows the message of a server error that names one, before the advice to log out", async () => {
+    const { vm, port } = setup();
+    port.answer = new QueueRefusal('Queue index rebuilding', 500);
+    await vm.start(null);
+    expect([vm.error, vm.rows]).toEqual(['Queue index rebuilding Please Logout and try again !', []]);
+  });
+
   it('exports three months by default, the chosen range otherwise', async () => {
     const { vm, port, saved } = setup();
     await vm.start(null);

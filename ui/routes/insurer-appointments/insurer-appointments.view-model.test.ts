@@ -92,6 +92,17 @@ describe('the insurer All Appointments list', () => {
     expect(store.takeExpired()).toBe(true);
   });
 
+  it("tells a server error that names its reason like a refusal, and one without a reason with the generic text", async () => {
+    const { vm, port, went } = setup();
+    port.failure = new InsurerListRefusal('Corporate mapping missing', 500);
+    await vm.start(null);
+    expect([vm.error, vm.rows, vm.isLoading]).toEqual(['Corporate mapping missing Please Logout and try again !', [], false]);
+    port.failure = new Error('server answered 500');
+    await vm.load();
+    expect(vm.error).toBe('Something went wrong. Please try again later');
+    expect(went).toEqual([]);
+  });
+
   it("saves the server's export of the whole filter as AppointmentData.csv, in one call", async () => {
     const { vm, port, saved } = setup();
     await vm.start(null);

@@ -281,6 +281,16 @@ describe('actions on the desk', () => {
     expect([vm.selection.count, vm.dialogs.dialog, port.queries.length]).toEqual([0, undefined, 2]);
   });
 
+  it("tells a bulk answer without per-row results by the server's reason, with no empty per-row panel", async () => {
+    const { vm, port, toasts } = desk({ rows: awaited });
+    // The spec's answer, {success, error}: a backend that speaks it lists no rows.
+    port.updateOutcome = { success: false, error: 'Provider is on holiday today', results: [] };
+    await attendAllInBulk(vm);
+    expect(toasts).toEqual(['error: Request update failed - Provider is on holiday today']);
+    expect([vm.bulkRun.result, vm.bulkRun.appliedCount, vm.bulkRun.refusedCount]).toEqual([undefined, 0, 0]);
+    expect([vm.selection.count, vm.dialogs.dialog]).toEqual([0, undefined]);
+  });
+
   it('says the generic message when the server cannot be reached', async () => {
     const row = labRequest({ id: 32, statusId: 40 });
     const { vm, port, toasts } = desk({ rows: [row] });

@@ -14,6 +14,7 @@ defineCoreText({
   'DO NOT DISTURB': 'परेशान न करें',
   'Message sent again': 'संदेश फिर से भेजा गया',
   'Something went wrong. Please try again later': 'कुछ गलत हो गया। कृपया बाद में फिर से प्रयास करें',
+  'This request is not available': 'यह अनुरोध उपलब्ध नहीं है',
   // core/history/resend.ts
   'Enter a valid e-mail address': 'मान्य ई-मेल पता दर्ज करें',
   'Enter a valid 10-digit mobile number': 'मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../../../core/session/roles.ts';
 import { AppNavigator } from '../../navigation/app-navigator.ts';
 import { CurrentSession } from '../../session/current-session.ts';
+import { RequestNotAvailable } from '../../../core/history/request-history.port.ts';
 import { MemorySessionStore } from '../../../core/session/memory-session-store.ts';
 import { sessionFor } from '../../testing/sessions.fixture.ts';
 import { FakeFilesPort, FakeHistoryPort, historyRecord, RecordingToaster } from './history.fixture.ts';
@@ -87,15 +88,27 @@ describe('the request history page', () => {
     expect(insurer.vm.openingFileId).toBeNull();
   });
 
-  it("goes back to the user's own appointments list when the history cannot be loaded", async () => {
+  it("goes back to the user's own appointments list when the history cannot be loaded for now, saying to try later", async () => {
     const { vm, port, went, toaster } = setup('dcadmin');
-    port.record = new Error('403');
+    port.record = new Error('server down');
     await vm.start(10000769);
     expect(went).toEqual(['/dcadmin/appointments']);
     expect(toaster.said).toEqual(['error: Something went wrong. Please try again later']);
+  });
+
+  it('says a request is not available, not to try later, when it does not exist or is not the viewer\'s', async () => {
+    const { vm, port, went, toaster } = setup('dcadmin');
+    port.record = new RequestNotAvailable(10000769);
+    await vm.start(10000769);
+    expect(went).toEqual(['/dcadmin/appointments']);
+    expect(toaster.said).toEqual(['error: This request is not available']);
+    expect(vm.record).toBeNull();
+    expect(vm.isLoading).toBe(false);
+    // An id that is no request number is not asked for at all, and is not available either.
     const bad = setup('insureradmin');
     await bad.vm.start(Number('abc'));
     expect(bad.port.asked).toEqual([]);
     expect(bad.went).toEqual(['/insureradmin/appointments']);
+    expect(bad.toaster.said).toEqual(['error: This request is not available']);
   });
 });

@@ -11,8 +11,9 @@ import {
   testCategories,
 } from '../../../core/history/history-page.ts';
 import type { HistoryViewer } from '../../../core/history/report-visibility.ts';
-import type { HistoryFilesPort, RequestHistoryPort, RequestHistoryRecord } from '../../../core/history/request-history.port.ts';
+import { RequestNotAvailable, type HistoryFilesPort, type RequestHistoryPort, type RequestHistoryRecord } from '../../../core/history/request-history.port.ts';
 import { sourceLabel } from '../../../core/history/source-label.ts';
+import { HistoryText } from '../../../core/history/timeline.ts';
 import { isProviderRole } from '../../../core/session/roles.ts';
 import { SessionMessage } from '../../../core/session/messages.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
@@ -90,10 +91,14 @@ export class RequestHistoryViewModel {
     return this.record ? timelineItems(this.record, this.viewer) : [];
   }
 
-  /** Loads the history; a failed load goes back to the user's own appointments list (spec 1 §2, as read in core). */
+  /**
+   * Loads the history; a failed load goes back to the user's own appointments list (spec 1 §2, as
+   * read in core). A request that will never open (no such id, or another's) says so; only other
+   * failures get the generic "try again later", which would promise what cannot happen.
+   */
   async start(requestId: number): Promise<void> {
     if (!Number.isInteger(requestId) || requestId < 1) {
-      this.leave();
+      this.leave(HistoryText.notAvailable);
       return;
     }
     this.isLoading = true;
@@ -106,16 +111,16 @@ export class RequestHistoryViewModel {
         this.communication = new CommunicationModel(this.port, this.toaster, { requestId: record.requestId, contractId });
       });
       await this.communication?.load();
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.isLoading = false;
       });
-      this.leave();
+      this.leave(error instanceof RequestNotAvailable ? HistoryText.notAvailable : SessionMessage.generic);
     }
   }
 
-  private leave(): void {
-    this.toaster.error(SessionMessage.generic);
+  private leave(message: string): void {
+    this.toaster.error(message);
     this.navigator.go(historyLoadFailedPath(this.current.session?.user.role), { replace: true });
   }
 
