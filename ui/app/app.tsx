@@ -7,6 +7,7 @@ import { ContainerProvider } from '../di/container-context.tsx';
 import type { AppNavigator } from '../navigation/app-navigator.ts';
 import { NavigationBridge } from '../navigation/navigation-bridge.tsx';
 import { AppRoutes } from './router.tsx';
+import { DemoMarker } from './demo-marker.tsx';
 import '../session/session-messages.core-text.ts';
 
 /**
@@ -20,6 +21,7 @@ export function App({ container }: { container: Container }) {
         <NavigationBridge navigator={container.get<AppNavigator>(AppTokens.navigator)} />
         <AppRoutes />
       </BrowserRouter>
+      <DemoMarker />
       <ToastHost queue={container.get<ToastQueue>(AppTokens.toastQueue)} />
     </ContainerProvider>
   );

@@ -13,6 +13,8 @@ describe('signing in', () => {
   it('lands a lab admin on their appointments with the code from the outbox', async () => {
     const { context, page } = await portal.newPage();
     await page.goto(portal.url('/login'));
+    // The server holds the demo users: the portal says so before anyone signs in.
+    await expect.poll(() => page.getByRole('complementary', { name: 'Demo data' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await signIn(portal, page, 'dcadmin')).toBe('/dcadmin/appointments');
     await expect.poll(() => page.getByText('Logged in Successfully.').isVisible()).toBe(true);
