@@ -6,7 +6,13 @@ import type { RunningServer } from './start.ts';
  * takes longer than `deadlineMs`, say so and exit 1, ending what is left. A second signal changes
  * nothing: the first shutdown is already under way.
  */
-export function stopOnSignals(server: RunningServer, log: Logger, deadlineMs: number): void {
+/** The process, as far as shutting down needs it (a test passes its own). */
+export interface ProcessHost {
+  once(signal: NodeJS.Signals, listener: () => void): unknown;
+  exit(code: number): void;
+}
+
+export function stopOnSignals(server: Pick<RunningServer, 'close'>, log: Pick<Logger, 'info' | 'error'>, deadlineMs: number, host: ProcessHost = process): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -14,20 +20,20 @@ export function stopOnSignals(server: RunningServer, log: Logger, deadlineMs: nu
     log.info({ signal, deadlineMs }, `shutdown: ${signal} received; stopping within ${deadlineMs} ms`);
     const deadline = setTimeout(() => {
       log.error({ deadlineMs }, 'shutdown: deadline passed; ending the requests still in flight');
-      process.exit(1);
+      host.exit(1);
     }, deadlineMs);
     deadline.unref();
     server.close(signal).then(
       () => {
         log.info('shutdown: done');
-        process.exit(0);
+        host.exit(0);
       },
       (error: unknown) => {
         log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'shutdown: failed');
-        process.exit(1);
+        host.exit(1);
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  host.once('SIGTERM', () => stop('SIGTERM'));
+  host.once('SIGINT', () => stop('SIGINT'));
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
+import { FIXTURE } from './testing/fixture.ts';
+import { loadRequestsFixture } from './testing/requests-fixture.ts';
+
+const U = FIXTURE.users;
+const BULK_ITEMS = 40;
+const EXPORT_ROWS = 3_000;
+
+/** New requests of lab 101 (a branch of dcadmin's provider), two days ahead: ids from `first`. */
+async function insertNewRequests(s: TestServer, first: number, count: number): Promise<void> {
+  await s.db.query(
+    `INSERT INTO appointment_request (id, service, provider_id, corporate_id, contract_id, product_type, employee_id, patient_name, dob, gender, phone, email,
+       address_line1, city, package_ids, package_name, test_category, visit_type, fulfillment_date, status_id, priority_id, is_dnd, remarks, created_on, modified_on)
+     SELECT $4 + g, 'LABS', 101, 301, 3104, 3104, 'EMP' || g, 'Drain Patient ' || g, '1990-01-01', 'F', '98' || lpad(g::text, 8, '0'), 'd' || g || '@mail.test',
+       '1 Test Street', 'Bengaluru', '{1}', 'Basic Health Check', 'Health Check', 'Appointment', $1, 22, 0, false, '', $2, $2
+     FROM generate_series(1, $3) g`,
+    [new Date(s.clock.now().getTime() + 48 * 3_600_000), s.clock.now(), count, first],
+  );
+}
+
+describe.each(TEST_ENGINES)('shutting down with a bulk and an export in flight on %s', (engine) => {
+  let s: TestServer;
+  let admin: string;
+  let url: string;
+
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    await loadRequestsFixture(s.db, s.clock.now());
+    await insertNewRequests(s, 700_000, BULK_ITEMS);
+    await insertNewRequests(s, 800_000, EXPORT_ROWS);
+    admin = await s.signIn(U.dcadmin.userName);
+    url = (await s.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  });
+  afterAll(() => s?.close());
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}/api/medibuddyCentral/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accesstoken: admin }, body: JSON.stringify(body) });
+
+  it('lets both finish whole before the server closes: every item applied, every row exported', async () => {
+    const exported = post('ExportRequestDetails', { userId: U.dcadmin.id, services: 'LABS', sourcePage: 1, providerId: 100, fetchForProviders: [], rows: 10, pageNumber: 1 }).then(async (res) => ({
+      status: res.status,
+      text: await res.text(),
+    }));
+    const bulk = post('updateRequests', {
+      userId: U.dcadmin.id,
+      services: 'LABS',
+      providerId: 100,
+      requestUpdateData: Array.from({ length: BULK_ITEMS }, (_, i) => ({ requestId: 700_001 + i, action: 'Confirm', remarks: 'Slot confirmed' })),
+    }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    // SIGTERM arrives once the bulk has begun applying its items.
+    while ((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointment_request WHERE id BETWEEN 700001 AND 700040 AND status_id = 23'))[0].n === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const closed = s.app.close();
+
+    const bulkAnswer = await bulk;
+    expect(bulkAnswer.status).toBe(200);
+    expect(bulkAnswer.body.success).toBe(true);
+    const [{ n: confirmed }] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointment_request WHERE id BETWEEN 700001 AND 700040 AND status_id = 23');
+    expect(confirmed).toBe(BULK_ITEMS);
+    const [{ n: histories }] = await s.db.query<{ n: number }>('SELECT count(DISTINCT request_id)::int AS n FROM request_status_history WHERE request_id BETWEEN 700001 AND 700040');
+    expect(histories).toBe(BULK_ITEMS);
+
+    const file = await exported;
+    expect(file.status).toBe(200);
+    const exportedIds = new Set(file.text.trimEnd().split('\r\n').slice(1).map((line) => Number(line.split(',')[0])));
+    for (let id = 800_001; id <= 800_000 + EXPORT_ROWS; id++) expect(exportedIds.has(id)).toBe(true);
+    await closed;
+    // Closed: no new connection is taken.
+    await expect(fetch(`${url}/livez`)).rejects.toThrow();
+  });
+});
