@@ -56,7 +56,7 @@ export class BulkRunModel {
   result: BulkResult | undefined = undefined;
   now: Date;
   undoing = false;
-  private proceed: (() => void) | undefined;
+  private proceed: ((applies: readonly number[]) => void) | undefined;
   private ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -72,8 +72,11 @@ export class BulkRunModel {
     );
   }
 
-  /** Shows what the action would do; `onContinue` opens the action's dialog. A new action clears the last result. */
-  open(preview: BulkPreview, onContinue: () => void): void {
+  /**
+   * Shows what the action would do; `onContinue` opens the action's dialog for the rows the preview
+   * keeps (`split.applies`), so the dialog counts and sends exactly those. A new action clears the last result.
+   */
+  open(preview: BulkPreview, onContinue: (applies: readonly number[]) => void): void {
     this.dismiss();
     this.preview = preview;
     this.proceed = onContinue;
@@ -88,10 +91,12 @@ export class BulkRunModel {
     this.proceed = undefined;
   }
 
+  /** Goes on with the rows the preview kept; the skipped ones stay behind, ticked in no call. */
   continue(): void {
     const proceed = this.proceed;
+    const applies = this.preview?.split.applies ?? [];
     this.cancel();
-    proceed?.();
+    if (applies.length > 0) proceed?.(applies);
   }
 
   /**

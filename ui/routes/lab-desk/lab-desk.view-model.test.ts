@@ -202,6 +202,28 @@ describe('actions on the desk', () => {
     expect([vm.bulkRun.preview, vm.dialogs.dialog?.kind]).toEqual([undefined, 'attended']);
   });
 
+  it('goes on with only the rows the preview kept: the dialog counts and sends those, and the bulk succeeds', async () => {
+    const { vm, port, toasts } = desk({ rows: awaited });
+    port.updateOutcome = { success: true, error: null, results: [20, 21].map((requestId) => ({ requestId, success: true, error: null })) };
+    await attendAllInBulk(vm);
+    // The preview said "2 of 3"; the third (status 23) is neither counted nor sent.
+    expect(port.updates.map((u) => u.items.map((i) => i.requestId))).toEqual([[20, 21]]);
+    expect(toasts).toEqual(['success: Request updated successfully']);
+    expect([vm.bulkRun.appliedCount, vm.bulkRun.refusedCount]).toEqual([2, 0]);
+  });
+
+  it('opens the dialog of a mixed bulk for the kept rows alone', async () => {
+    const { vm } = desk({ rows: awaited });
+    vm.start(LabTab.CONFIRMED_APPOINTMENTS);
+    await settle();
+    vm.selection.toggleAll(vm.selectableIds);
+    vm.actOnSelection('Attended');
+    vm.bulkRun.continue();
+    const d = vm.dialogs.dialog;
+    if (d?.kind !== 'attended') throw new Error('attended dialog expected');
+    expect(d.form.rows.map((r) => r.id)).toEqual([20, 21]);
+  });
+
   it('shows each row applied or refused after a bulk, and Undo reverts them within the window', async () => {
     let now = NOW;
     const undone: string[] = [];
@@ -211,7 +233,9 @@ describe('actions on the desk', () => {
         return { results: [{ requestId: 20, outcome: 'Reverted', statusId: 40 }, { requestId: 21, outcome: 'ChangedMeanwhile', statusId: 32 }] };
       },
     };
-    const { vm, port } = desk({ rows: awaited, undoPort, clock: { now: () => now } });
+    // All three awaited when listed; 22 moved on before the call, so the server refuses it.
+    const listed = [40, 40, 40].map((statusId, i) => labRequest({ id: 20 + i, statusId }));
+    const { vm, port } = desk({ rows: listed, undoPort, clock: { now: () => now } });
     port.updateOutcome = {
       success: false,
       error: 'Only requests in status 40 (Customer awaited at DC) can be bulk-attended',
@@ -276,7 +300,7 @@ describe('actions on the desk', () => {
     const { vm, port, toasts } = desk({ rows: awaited });
     port.updateOutcome = { success: false, error: 'Request 21 was not found', results: [] };
     await attendAllInBulk(vm);
-    expect(port.updates[0].items.map((i) => i.requestId)).toEqual([20, 21, 22]);
+    expect(port.updates[0].items.map((i) => i.requestId)).toEqual([20, 21]);
     expect(toasts).toEqual(['error: Request update failed - Request 21 was not found']);
     expect([vm.selection.count, vm.dialogs.dialog, port.queries.length]).toEqual([0, undefined, 2]);
   });

@@ -283,12 +283,17 @@ export class LabDeskViewModel {
     this.dialogs.openForRow(button, row);
   }
 
-  /** Previews a bulk action over the ticked rows; Continue opens its dialog for all of them (the server skips the same ones). */
+  /**
+   * Previews a bulk action over the ticked rows (core's split); Continue opens its dialog for the
+   * rows the preview kept, so the skipped ones are neither counted nor sent.
+   */
   actOnSelection(action: LabAction): void {
     const rows = this.rows.filter((r) => this.selection.has(r.id));
     const split = labBulkSplit(action, rows.map((r) => ({ requestId: r.id, statusId: r.statusId })));
     this.bulkLabel = LAB_ACTION_LABEL[action];
-    this.bulkRun.open({ verb: bulkVerb(action), actionLabel: this.bulkLabel, split }, () => this.dialogs.openForBulk(action, rows));
+    this.bulkRun.open({ verb: bulkVerb(action), actionLabel: this.bulkLabel, split }, (applies) =>
+      this.dialogs.openForBulk(action, rows.filter((r) => applies.includes(r.id))),
+    );
   }
 
   toggleExpanded(id: number): void {

@@ -178,6 +178,46 @@ describe('actions on the offline desk', () => {
     expect([vm.selection.count, vm.dialogs.dialog, port.queries.length]).toEqual([0, undefined, 2]);
   });
 
+  /** On Attendance Pending: consults 1 and 2 can be marked attended; 3's time has not come (it is skipped). */
+  const due = [1, 2, 3].map((id) =>
+    offlineRequest({ id, statusId: 23, nextActions: [next('Attended', id === 3 ? 'The appointment time has not come yet' : null), next('NotAttended')] }),
+  );
+
+  it('a mixed bulk goes on with the consults its preview kept: the dialog counts and sends those alone', async () => {
+    const { vm, port, toasts } = desk({ rows: due });
+    port.updateOutcome = { success: true, error: null, results: [1, 2].map((requestId) => ({ requestId, success: true, error: null })) };
+    vm.start(OfflineTab.CONFIRMED);
+    vm.setSubTab(OfflineSubTab.ATTENDANCE_PENDING);
+    await settle();
+    vm.selection.toggleAll(vm.selectableIds);
+    vm.actOnSelection('Attended');
+    expect([vm.bulkRun.preview?.split.applies, vm.bulkRun.preview?.split.skipped.map((k) => k.requestId)]).toEqual([[1, 2], [3]]);
+    vm.bulkRun.continue();
+    const d = vm.dialogs.dialog;
+    if (d?.kind !== 'attended') throw new Error('attended dialog expected');
+    expect([d.form.rows.map((r) => r.id), d.form.bulk]).toEqual([[1, 2], true]);
+    d.form.setRemarks('Both seen');
+    await vm.dialogs.submit();
+    await settle();
+    expect(port.updates.map((u) => u.items.map((i) => i.requestId))).toEqual([[1, 2]]);
+    expect(toasts).toEqual(['success: Request updated successfully']);
+    expect([vm.bulkRun.appliedCount, vm.bulkRun.refusedCount]).toEqual([2, 0]);
+  });
+
+  it("a bulk whose preview kept one consult asks what one consult's dialog asks (the server judges one item so)", async () => {
+    const { vm } = desk({ rows: [due[0], due[2]] });
+    vm.start(OfflineTab.CONFIRMED);
+    vm.setSubTab(OfflineSubTab.ATTENDANCE_PENDING);
+    await settle();
+    vm.selection.toggleAll(vm.selectableIds);
+    vm.actOnSelection('Attended');
+    vm.bulkRun.continue();
+    const d = vm.dialogs.dialog;
+    if (d?.kind !== 'attended') throw new Error('attended dialog expected');
+    d.form.setRemarks('Seen');
+    expect([d.form.rows.map((r) => r.id), d.form.problem]).toEqual([[1], 'Please choose the feedback']);
+  });
+
   it("confirms one consult without remarks: 'Request updated successfully' and the list refreshes", async () => {
     const row = awaiting[0];
     const { vm, port, toasts } = desk({ rows: [row] });

@@ -341,7 +341,10 @@ export class OfflineDeskViewModel {
     const rows = this.rows.filter((r) => this.selection.has(r.id));
     const split = offlineBulkSplit(action, rows.map((r) => ({ requestId: r.id, statusId: r.statusId, nextActions: r.nextActions })));
     this.bulkLabel = OFFLINE_ACTION_LABEL[action];
-    this.bulkRun.open({ verb: bulkVerb(action), actionLabel: this.bulkLabel, split }, () => this.dialogs.openForBulk(action, rows));
+    // Continue opens the dialog for the consults the preview kept: the skipped are neither counted nor sent.
+    this.bulkRun.open({ verb: bulkVerb(action), actionLabel: this.bulkLabel, split }, (applies) =>
+      this.dialogs.openForBulk(action, rows.filter((r) => applies.includes(r.id))),
+    );
   }
 
   toggleExpanded(id: number): void {

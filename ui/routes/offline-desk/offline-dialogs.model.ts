@@ -57,14 +57,17 @@ export class OfflineDialogsModel {
   }
 
   private dialogFor(action: OfflineAction, rows: readonly OfflineRequest[]): OfflineDialog | undefined {
+    // The input rules of a bulk apply to a call of more than one item, as the server judges them: a
+    // bulk whose preview kept one consult asks what one consult's dialog asks.
+    const many = rows.length > 1;
     switch (action) {
       case OfflineAction.Confirm:
-        return { kind: 'confirm', form: new OfflineConfirmFormModel(rows, this.bulk) };
+        return { kind: 'confirm', form: new OfflineConfirmFormModel(rows, many) };
       case OfflineAction.Reject:
       case OfflineAction.NotAttended:
         return { kind: 'reason', form: new OfflineReasonFormModel(action, rows) };
       case OfflineAction.Attended:
-        return { kind: 'attended', form: new OfflineAttendedFormModel(rows, this.bulk) };
+        return { kind: 'attended', form: new OfflineAttendedFormModel(rows, many) };
       case OfflineAction.Reschedule:
       case OfflineAction.ChangeDoctor:
         return { kind: 'move', form: new MoveFormModel(this.port, this.clock, action, rows[0], this.ticker) };
