@@ -47,3 +47,38 @@ describe('HistoryHttpAdapter.history', () => {
     await expect(historyAnswering(500, { isSuccess: false, errorMessage: 'Database down' }).history(42)).rejects.toBeInstanceOf(HistoryCallFailed);
   });
 });
+
+describe('HistoryHttpAdapter resend', () => {
+  const UNKNOWN = "Not a contact of this request: a message can only be resent to the request's own e-mail or mobile";
+
+  function historyAdapter(answer: (path: string) => { status: number; body: unknown }) {
+    const sent: { path: string; body: unknown }[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      const path = new URL(request.url).pathname;
+      sent.push({ path, body: await request.json() });
+      const { status, body } = answer(path);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    return { adapter: new HistoryHttpAdapter(createInsuranceClient({ config: defaultHttpConfig('http://portal.test'), fetch })), sent };
+  }
+
+  it('reads the offered recipients and resends to one by its id', async () => {
+    const { adapter, sent } = historyAdapter((path) =>
+      path.endsWith('/resendRecipients')
+        ? { status: 200, body: { isSuccess: true, recipients: [{ recipientId: 'phone', display: '98765*****', source: 'customer' }] } }
+        : { status: 200, body: { isSuccess: true, errorMessage: null } },
+    );
+    expect(await adapter.resendRecipients(7, 11)).toEqual([{ id: 'phone', display: '98765*****', source: 'customer' }]);
+    expect(await adapter.resend({ requestId: 7, contractId: 9782, messageId: 11, statusId: 23, recipientId: 'phone' })).toEqual({ ok: true });
+    expect(sent).toEqual([
+      { path: '/api/insurance/resendRecipients', body: { requestId: 7, emailAuditLogId: 11 } },
+      { path: '/api/insurance/resendMailSMS', body: { contractId: 9782, requestId: 7, statusId: 23, emailAuditLogId: 11, recipientId: 'phone' } },
+    ]);
+  });
+
+  it("keeps a refusal's reason without the field the server names first", async () => {
+    const { adapter } = historyAdapter(() => ({ status: 400, body: { isSuccess: false, errorMessage: `body/recipientId: ${UNKNOWN}` } }));
+    expect(await adapter.resend({ requestId: 7, contractId: 9782, messageId: 11, statusId: 23, recipientId: 'email' })).toEqual({ ok: false, message: UNKNOWN });
+  });
+});

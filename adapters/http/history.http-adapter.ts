@@ -5,6 +5,7 @@ import {
   type RequestHistoryPort,
   type RequestHistoryRecord,
   type ResendOutcome,
+  type ResendRecipient,
   type ResendRequest,
 } from '../../core/history/request-history.port.ts';
 import { answeredLink } from './answered-link.ts';
@@ -26,6 +27,14 @@ export class HistoryCallFailed extends Error {
 function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data === undefined || !result.response.ok) throw new HistoryCallFailed(wireErrorText(result.error), result.response.status);
   return result.data;
+}
+
+/**
+ * A refusal's reason as a person reads it: the server names the field it refused first
+ * ("body/recipientId: Not a contact …"), which says nothing to the person who picked from a list.
+ */
+function refusalReason(text: string | null): string | null {
+  return text === null ? null : text.replace(/^body\/[\w/]+: /, '');
 }
 
 /** RequestHistoryPort over HTTP: insurance showHistory, communicationHistory, getDownloadEmail/v1 and resendMailSMS. */
@@ -51,6 +60,11 @@ export class HistoryHttpAdapter implements RequestHistoryPort {
     return settle(result) as string;
   }
 
+  async resendRecipients(requestId: number, messageId: number): Promise<ResendRecipient[]> {
+    const data = settle(await this.insurance.POST('/resendRecipients', { body: { requestId, emailAuditLogId: messageId } }));
+    return data.recipients.map((r) => ({ id: r.recipientId, display: r.display, source: r.source }));
+  }
+
   async resend(request: ResendRequest): Promise<ResendOutcome> {
     const result = await this.insurance.POST('/resendMailSMS', {
       body: {
@@ -58,12 +72,13 @@ export class HistoryHttpAdapter implements RequestHistoryPort {
         requestId: request.requestId,
         statusId: request.statusId,
         emailAuditLogId: request.messageId,
+        ...(request.recipientId !== undefined ? { recipientId: request.recipientId } : {}),
         ...(request.emailAddress !== undefined ? { emailAddress: request.emailAddress } : {}),
         ...(request.mobile !== undefined ? { mobile: request.mobile } : {}),
       },
     });
     throwOnServerFault(result.response);
-    if (!result.data) return { ok: false, message: wireErrorText(result.error) };
+    if (!result.data) return { ok: false, message: refusalReason(wireErrorText(result.error)) };
     return result.data.isSuccess ? { ok: true } : { ok: false, message: result.data.errorMessage ?? null };
   }
 }

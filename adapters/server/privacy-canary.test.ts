@@ -229,6 +229,8 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
       }
     }
     const [sms] = await s.db.query<{ id: number }>(`SELECT id::int AS id FROM outbox WHERE request_id = $1 AND channel = 'SMS' ORDER BY id LIMIT 1`, [dnd]);
+    const offered = await call('resendRecipients', 'POST', '/api/insurance/resendRecipients', { body: { requestId: dnd, emailAuditLogId: sms.id }, token: insurer });
+    expect(offered.json().recipients.length, offered.body).toBeGreaterThan(0);
     const resent = await call('resendMailSms', 'POST', '/api/insurance/resendMailSMS', { body: { contractId: 4625, requestId: dnd, emailAuditLogId: sms.id, statusId: 22, mobile: CANARY.alternate }, token: insurer });
     expect(resent.json().isSuccess, resent.body).toBe(true);
     await call('communicationHistory', 'POST', '/api/insurance/communicationHistory', { body: { moduleName: 'Request', requestId: dnd }, token: insurer });

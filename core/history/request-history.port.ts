@@ -109,13 +109,25 @@ export interface CommunicationItem {
   readonly statusId: number | null;
 }
 
-/** A resend as the dialog asks for it: which message, to whom. */
+/**
+ * A recipient the server offers for resending a message: the id to send back, the contact as this
+ * viewer may see it (masked for a do-not-disturb customer), and whose it is.
+ */
+export interface ResendRecipient {
+  readonly id: string;
+  readonly display: string;
+  readonly source: 'customer' | 'earlier';
+}
+
+/** A resend as the dialog asks for it: which message, to which offered recipient (or a typed contact). */
 export interface ResendRequest {
   readonly requestId: number;
   /** The insurer contract the request's messages go under (insurerContractOf). */
   readonly contractId: InsurerContractId;
   readonly messageId: number;
   readonly statusId: number;
+  /** The id of an entry resendRecipients offered; the server resolves it to the contact. */
+  readonly recipientId?: string;
   readonly emailAddress?: string;
   readonly mobile?: string;
 }
@@ -136,8 +148,8 @@ export class RequestNotAvailable extends Error {
 
 /**
  * What the request history page needs from the insurance core (spec 1 §7 showHistory,
- * communicationHistory, getDownloadEmail, resendMailSMS). Any failure rejects; history() rejects
- * with RequestNotAvailable for a request the viewer may not see or that does not exist.
+ * communicationHistory, getDownloadEmail, resendRecipients, resendMailSMS). Any failure rejects;
+ * history() rejects with RequestNotAvailable for a request the viewer may not see or that does not exist.
  */
 export interface RequestHistoryPort {
   history(requestId: number): Promise<RequestHistoryRecord>;
@@ -145,6 +157,8 @@ export interface RequestHistoryPort {
   communications(requestId: number): Promise<CommunicationItem[]>;
   /** The HTML of one sent e-mail. */
   emailBody(messageId: string): Promise<string>;
+  /** Whom a message of the request may be resent to, in the order to offer them. */
+  resendRecipients(requestId: number, messageId: number): Promise<ResendRecipient[]>;
   resend(request: ResendRequest): Promise<ResendOutcome>;
 }
 
@@ -166,4 +180,4 @@ export interface HistoryFilesPort {
  * Where the Communication History dialog reads its messages: a request's (which can also be resent)
  * or an e-sales case's (which cannot: resendMailSMS takes a request).
  */
-export type CommunicationSource = Pick<RequestHistoryPort, 'communications' | 'emailBody'> & Partial<Pick<RequestHistoryPort, 'resend'>>;
+export type CommunicationSource = Pick<RequestHistoryPort, 'communications' | 'emailBody'> & Partial<Pick<RequestHistoryPort, 'resend' | 'resendRecipients'>>;

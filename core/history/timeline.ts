@@ -9,6 +9,8 @@ export const HistoryText = {
   noRemarks: 'No Remarks',
   noCommunication: 'Communication history is not available',
   unableToSend: 'Unable to send',
+  /** The resend dialog when no contact of the request suits the message's channel (not in the spec). */
+  noRecipients: 'No contact of this request can receive this message',
   doNotDisturb: 'DO NOT DISTURB',
   /** A history that cannot be opened for good (unknown or another's request): spec 1 shows no wording (docs/decisions.md). */
   notAvailable: 'This request is not available',

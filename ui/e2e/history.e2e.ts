@@ -146,7 +146,7 @@ describe('request history, communication history and the insurer list, on a requ
     await context.close();
   }, 120_000);
 
-  it('lists a resend in the communication history, and opens an e-mail as sent', async () => {
+  it('opens an e-mail as sent, resends to an offered recipient and shows why a resend is refused', async () => {
     const { context, page } = await portal.newPage();
     await signIn(portal, page, 'insureradmin');
     await page.goto(portal.url(`/insureradmin/appointments/${requestId}/history`));
@@ -166,23 +166,44 @@ describe('request history, communication history and the insurer list, on a requ
     await expect.poll(() => body.innerText()).toContain(String(requestId));
     await page.getByRole('dialog', { name: /^E-mail to / }).getByRole('button', { name: 'Close' }).click();
 
+    // The resend dialog offers the recipients the server accepts: the DND customer's e-mail, masked
+    // in the browser and in the raw answer; the server resolves the chosen entry to the address.
+    const [customer] = await portal.server.db.query<{ email: string }>('SELECT email FROM appointment_request WHERE id = $1', [requestId]);
+    const offered = page.waitForResponse((r) => r.url().endsWith('/api/insurance/resendRecipients'));
     await dialog.getByRole('button', { name: 'Resend' }).first().click();
     const resend = page.getByRole('dialog', { name: 'Resend Email' });
-    await resend.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => resend.getByText('Enter a valid e-mail address').isVisible()).toBe(true);
-    // A resend goes only to the request's own contacts: the customer's e-mail, typed in capitals.
-    const [customer] = await portal.server.db.query<{ email: string }>('SELECT email FROM appointment_request WHERE id = $1', [requestId]);
-    await resend.getByLabel(/Email address/).fill(customer.email.toUpperCase());
+    const raw = await (await offered).text();
+    expect(raw).not.toContain(customer.email);
+    const choices = resend.getByRole('radiogroup', { name: 'Send to' });
+    const own = choices.getByRole('radio', { name: `${maskEmail(customer.email)} (customer)` });
+    await own.waitFor();
+    expect(await own.isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await resend.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Message sent again').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('listitem').count()).toBe(emails[0].n + 1);
     // The customer asked not to be disturbed: the recipient shows masked in the history.
-    await expect.poll(() => dialog.getByText(`To: ${maskEmail(customer.email.toUpperCase())}`, { exact: true }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('listitem').count()).toBe(emails[0].n + 1);
-    const [sent] = await portal.server.db.query<{ recipient: string; purpose: string }>(
-      `SELECT recipient, purpose FROM outbox WHERE request_id = $1 ORDER BY id DESC LIMIT 1`,
-      [requestId],
-    );
-    expect(sent).toEqual({ recipient: customer.email.toUpperCase(), purpose: 'resend' });
+    expect(await dialog.getByRole('listitem').first().getByText(`To: ${maskEmail(customer.email)}`, { exact: true }).isVisible()).toBe(true);
+    const lastMessage = async () =>
+      (await portal.server.db.query<{ id: number; recipient: string; purpose: string }>(
+        `SELECT id::int AS id, recipient, purpose FROM outbox WHERE request_id = $1 ORDER BY id DESC LIMIT 1`,
+        [requestId],
+      ))[0];
+    const sent = await lastMessage();
+    expect(sent).toMatchObject({ recipient: customer.email, purpose: 'resend' });
+
+    // Four more resends within the hour (as if sent from other tabs) reach the limit of 5: the next
+    // is refused, and the dialog says why, beside the spec's 'Unable to send' toast.
+    await portal.server.db.query(`INSERT INTO resend_attempt (request_id, at) SELECT $1, now() FROM generate_series(1, 4)`, [requestId]);
+    await dialog.getByRole('button', { name: 'Resend' }).first().click();
+    await own.waitFor();
+    await resend.getByRole('button', { name: 'Send' }).click();
+    const reason = resend.getByRole('alert');
+    await expect.poll(() => reason.textContent()).toMatch(/^Resend limit reached: at most 5 resends of a request an hour\. Try again in (59|60) min$/);
+    expect(await page.getByText('Unable to send').isVisible()).toBe(true);
+    // Nothing more was sent.
+    expect(await lastMessage()).toEqual(sent);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
 

@@ -136,7 +136,7 @@ describe.each(TEST_ENGINES)('communication history and resend on %s', (engine) =
     expect(await s.db.query("SELECT id FROM outbox WHERE purpose = 'resend'")).toEqual(before);
   });
 
-  it('resends one request at most 5 times an hour, counted in the database, then answers 429', async () => {
+  it('resends one request at most 5 times an hour, counted in the database, then answers 429 with the reason', async () => {
     const other = R.otherInsurer;
     const token = await s.signIn(U.otherInsurer.userName);
     const [message] = await s.db.query<{ id: number }>(`SELECT id::int AS id FROM outbox WHERE request_id = $1`, [other.id]);
@@ -145,7 +145,8 @@ describe.each(TEST_ENGINES)('communication history and resend on %s', (engine) =
     s.clock.advanceMinutes(30);
     const sixth = await again();
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().errorMessage).toBe('Unable to send');
+    // The refusal says why and when to try again, for the dialog to show.
+    expect(sixth.json().errorMessage).toBe('Resend limit reached: at most 5 resends of a request an hour. Try again in 30 min');
     expect(Number(sixth.headers['retry-after'])).toBe(30 * 60);
     const [{ n }] = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE purpose = 'resend' AND request_id = $1`, [other.id]);
     expect(n).toBe(5);

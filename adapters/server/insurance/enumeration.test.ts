@@ -47,6 +47,7 @@ describe.each(TEST_ENGINES)('ids of others read as unknown on %s', (engine) => {
     ['communication', (id, t) => post('/insurance/communicationHistory', { moduleName: 'Request', requestId: id }, t), R.otherInsurer.id, UNKNOWN_REQUEST, () => insurer],
     ['an e-mail body', (id, t) => s.call('GET', `/api/insurance/getDownloadEmail/v1?id=${id}`, { token: t }), otherInsurerMessage, 99_999_999, () => insurer],
     ['a resend', (id, t) => post('/insurance/resendMailSMS', { contractId: 9782, requestId: id, statusId: 23, emailAuditLogId: otherInsurerMessage, mobile: '9000011111' }, t), R.otherInsurer.id, UNKNOWN_REQUEST, () => insurer],
+    ['resend recipients', (id, t) => post('/insurance/resendRecipients', { requestId: id, emailAuditLogId: otherInsurerMessage }, t), R.otherInsurer.id, UNKNOWN_REQUEST, () => insurer],
     ['documents of a request', (id, t) => post('/provider/getRequiredDocuments/', { erId: id, isHA: false }, t), R.otherLab.id, UNKNOWN_REQUEST, () => lab],
     ['a file of a request', (id, t) => post('/insurance/DownloadFile', { fileGuid: id }, t), 'fx1-b1', 'fx9-b9', () => 'other'],
     ['an unreleased report', (id, t) => post('/insurance/DownloadFile', { fileGuid: id }, t), 'fx1-r1', 'fx9-r9', () => insurer],

@@ -1,6 +1,7 @@
 import { operationMap } from '../http/operation.ts';
 import { showCorrespondenceOp, showHistoryOp } from './history.ops.ts';
-import { communicationHistoryOp, getDownloadEmailOp, resendMailSmsOp } from './communication.ops.ts';
+import { communicationHistoryOp, getDownloadEmailOp } from './communication.ops.ts';
+import { resendMailSmsOp, resendRecipientsOp } from './resend.ops.ts';
 import { exportInsurerAppointmentsOp, insurerAppointmentsOp } from './appointments.ops.ts';
 import { addCorrespondenceOp, callStatusLookUpOp, callTypeLookUpOp, fetchCorrespondencesOp } from './esales-correspondence.ops.ts';
 import { fetchRequestOp } from './esales-history.ops.ts';
@@ -14,6 +15,7 @@ export const insuranceOperations = operationMap(
   communicationHistoryOp,
   getDownloadEmailOp,
   resendMailSmsOp,
+  resendRecipientsOp,
   insurerAppointmentsOp,
   exportInsurerAppointmentsOp,
   integrationDownloadReportsOp,

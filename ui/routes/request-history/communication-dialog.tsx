@@ -53,7 +53,7 @@ const MessageEntry = observer(function MessageEntry({ item, model }: { item: Com
           </Button>
         ) : null}
         {model.canResend(item) ? (
-          <Button size="small" variant="outlined" onClick={() => model.startResend(item)}>
+          <Button size="small" variant="outlined" onClick={() => void model.startResend(item)}>
             {t('resend')}
           </Button>
         ) : null}

@@ -34,31 +34,48 @@ describe('the communication history dialog', () => {
     expect(model.emailItem).toBeNull();
   });
 
-  it('checks the recipient by channel before sending, then resends and reloads', async () => {
+  it('offers the recipients the server gives, the first chosen, and resends to the chosen one by id', async () => {
     const { model, port, toaster } = setup();
-    model.startResend(email);
+    await model.startResend(email);
+    expect(port.recipientsAsked).toEqual([[10000769, 5]]);
+    expect(model.recipients.map((r) => r.id)).toEqual(['email', 'sent-3']);
+    expect(model.recipientId).toBe('email');
+    model.chooseRecipient('sent-3');
     await model.sendResend();
-    expect(model.resendProblem).toBe('Enter a valid e-mail address');
-    expect(port.resent).toEqual([]);
-    model.setEmailAddress('asha@mail.test');
-    expect(model.resendProblem).toBeNull();
-    await model.sendResend();
-    expect(port.resent).toEqual([{ requestId: 10000769, contractId: 9782, messageId: 5, statusId: 32, emailAddress: 'asha@mail.test' }]);
+    expect(port.resent).toEqual([{ requestId: 10000769, contractId: 9782, messageId: 5, statusId: 32, recipientId: 'sent-3' }]);
     expect(model.resendItem).toBeNull();
     expect(toaster.said).toEqual(['success: Message sent again']);
+  });
 
-    model.startResend(sms);
-    model.setMobile('98a765 43-210');
-    expect(model.mobile).toBe('9876543210');
+  it('cannot send with nobody to send to, and says why', async () => {
+    const { model, port } = setup();
+    port.recipients = [];
+    await model.startResend(sms);
+    expect(model.canSend).toBe(false);
+    expect(model.recipientsProblem).toBe('No contact of this request can receive this message');
     await model.sendResend();
-    expect(port.resent[1]).toEqual({ requestId: 10000769, contractId: 9782, messageId: 6, statusId: 32, mobile: '9876543210' });
+    expect(port.resent).toEqual([]);
+    port.recipients = new Error('down');
+    await model.startResend(sms);
+    expect(model.recipientsProblem).toBe('Something went wrong. Please try again later');
+    expect(model.canSend).toBe(false);
+  });
+
+  it("keeps the server's reason for a refusal in the dialog, with the spec's 'Unable to send' toast", async () => {
+    const { model, port, toaster } = setup();
+    port.resendAnswer = { ok: false, message: 'Resend limit reached: at most 5 resends of a request an hour. Try again in 30 min' };
+    await model.startResend(sms);
+    await model.sendResend();
+    expect(model.resendError).toBe('Resend limit reached: at most 5 resends of a request an hour. Try again in 30 min');
+    expect(toaster.said).toEqual(['error: Unable to send']);
+    model.chooseRecipient('sent-3');
+    expect(model.resendError).toBeNull();
   });
 
   it("says 'Unable to send' when the resend fails, refused or unreachable", async () => {
     const { model, port, toaster } = setup();
-    port.resendAnswer = { ok: false, message: 'Unable to send' };
-    model.startResend(sms);
-    model.setMobile('9876543210');
+    port.resendAnswer = { ok: false, message: null };
+    await model.startResend(sms);
     await model.sendResend();
     expect(model.resendError).toBe('Unable to send');
     expect(model.resendItem).not.toBeNull();

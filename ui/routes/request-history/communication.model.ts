@@ -1,9 +1,9 @@
 import type { InsurerContractId } from '../../../core/appointments/contracts.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { communicationCounts, type CommunicationCounts, type CommunicationType } from '../../../core/history/communication-counts.ts';
-import type { CommunicationItem, CommunicationSource } from '../../../core/history/request-history.port.ts';
-import { resendRecipient } from '../../../core/history/resend.ts';
+import type { CommunicationItem, CommunicationSource, ResendRecipient } from '../../../core/history/request-history.port.ts';
 import { HistoryText } from '../../../core/history/timeline.ts';
+import { SessionMessage } from '../../../core/session/messages.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import { LoadedItems } from '../../components/loading/loaded-items.ts';
 
@@ -18,7 +18,7 @@ export interface CommunicationSubject {
 
 /**
  * The Communication History dialog (spec 1 §2, §8): the messages sent for a request as a timeline,
- * filtered by channel; an e-mail's body read on demand; the resend dialog with its validation.
+ * filtered by channel; an e-mail's body read on demand; the resend dialog with the recipients the server offers.
  */
 export class CommunicationModel {
   private readonly list: LoadedItems<CommunicationItem>;
@@ -31,11 +31,11 @@ export class CommunicationModel {
   emailHtml: string | null = null;
   emailFailed = false;
 
-  /** The message being resent, and the resend form. */
+  /** The message being resent, the recipients the server offers for it, and the one chosen. */
   resendItem: CommunicationItem | null = null;
-  emailAddress = '';
-  mobile = '';
-  resendTried = false;
+  recipients: ResendRecipient[] = [];
+  recipientsState: 'loading' | 'loaded' | 'failed' = 'loading';
+  recipientId: string | null = null;
   isSending = false;
   resendError: string | null = null;
 
@@ -95,7 +95,7 @@ export class CommunicationModel {
 
   /** Whether a message can be resent: e-mails, SMS and WhatsApp of a request can; calls, others and a case's messages cannot. */
   canResend(item: CommunicationItem): boolean {
-    if (!this.port.resend) return false;
+    if (!this.port.resend || !this.port.resendRecipients) return false;
     return item.channel === 'Email' || item.channel === 'SMS' || item.channel === 'WhatsApp';
   }
 
@@ -120,54 +120,72 @@ export class CommunicationModel {
     this.emailHtml = null;
   }
 
-  startResend(item: CommunicationItem): void {
+  /**
+   * Opens the resend dialog on a message and asks the server whom it may go to: the person picks
+   * one of those (masked for a do-not-disturb customer) rather than typing a contact the server
+   * would refuse. The first, the customer's own, is chosen to begin with.
+   */
+  async startResend(item: CommunicationItem): Promise<void> {
     this.resendItem = item;
-    this.emailAddress = '';
-    this.mobile = '';
-    this.resendTried = false;
+    this.recipients = [];
+    this.recipientId = null;
+    this.recipientsState = 'loading';
     this.resendError = null;
+    try {
+      if (!this.port.resendRecipients) throw new Error('this source cannot resend');
+      const offered = await this.port.resendRecipients(this.subject.requestId, item.id);
+      runInAction(() => {
+        if (this.resendItem?.id !== item.id) return; // another message was opened meanwhile
+        this.recipients = offered;
+        this.recipientId = offered[0]?.id ?? null;
+        this.recipientsState = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        if (this.resendItem?.id === item.id) this.recipientsState = 'failed';
+      });
+    }
   }
 
   cancelResend(): void {
     this.resendItem = null;
   }
 
-  setEmailAddress(value: string): void {
-    this.emailAddress = value;
+  chooseRecipient(id: string): void {
+    this.recipientId = id;
     this.resendError = null;
   }
 
-  /** Phone-like fields take digits only (spec 1 §5). */
-  setMobile(value: string): void {
-    this.mobile = value.replace(/\D+/g, '').slice(0, 10);
-    this.resendError = null;
+  /** What the dialog says instead of the recipients, if anything. */
+  get recipientsProblem(): string | null {
+    if (this.recipientsState === 'failed') return SessionMessage.generic;
+    if (this.recipientsState === 'loaded' && this.recipients.length === 0) return HistoryText.noRecipients;
+    return null;
   }
 
-  /** The field problem shown once a send was tried. */
-  get resendProblem(): string | null {
-    if (!this.resendItem || !this.resendTried) return null;
-    const check = resendRecipient(this.resendItem.channel, { emailAddress: this.emailAddress, mobile: this.mobile });
-    return check.ok ? null : check.message;
+  get canSend(): boolean {
+    return this.recipientId !== null && !this.isSending;
   }
 
   async sendResend(): Promise<void> {
     const item = this.resendItem;
     const resend = this.port.resend;
     if (!item || !resend || this.isSending) return;
-    this.resendTried = true;
-    const check = resendRecipient(item.channel, { emailAddress: this.emailAddress, mobile: this.mobile });
-    if (!check.ok) return;
+    const recipientId = this.recipientId;
+    if (recipientId === null) return;
     this.isSending = true;
     let ok = false;
+    let reason: string | null = null;
     try {
       const outcome = await resend.call(this.port, {
         requestId: this.subject.requestId,
         contractId: this.subject.contractId,
         messageId: item.id,
         statusId: item.statusId ?? 0,
-        ...(item.channel === 'Email' ? { emailAddress: check.recipient } : { mobile: check.recipient }),
+        recipientId,
       });
       ok = outcome.ok;
+      if (!outcome.ok) reason = outcome.message;
     } catch {
       ok = false;
     }
@@ -177,7 +195,8 @@ export class CommunicationModel {
         this.resendItem = null;
         this.toaster.success(RESEND_SENT);
       } else {
-        this.resendError = HistoryText.unableToSend;
+        // The toast is the spec's failure text; the dialog keeps the server's reason (the limit, a refused recipient).
+        this.resendError = reason ?? HistoryText.unableToSend;
         this.toaster.error(HistoryText.unableToSend);
       }
     });

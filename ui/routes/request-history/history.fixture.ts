@@ -4,6 +4,7 @@ import type {
   RequestHistoryPort,
   RequestHistoryRecord,
   ResendOutcome,
+  ResendRecipient,
   ResendRequest,
 } from '../../../core/history/request-history.port.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
@@ -48,6 +49,12 @@ export class FakeHistoryPort implements RequestHistoryPort {
   record: RequestHistoryRecord | Error = historyRecord();
   items: CommunicationItem[] | Error = [sms, email];
   resendAnswer: ResendOutcome | Error = { ok: true };
+  /** Whom the server offers, masked as a DND customer's contacts arrive. */
+  recipients: ResendRecipient[] | Error = [
+    { id: 'email', display: 'bh*****@mail.test', source: 'customer' },
+    { id: 'sent-3', display: 'bh***@mail.test', source: 'earlier' },
+  ];
+  recipientsAsked: [number, number][] = [];
   resent: ResendRequest[] = [];
   asked: number[] = [];
 
@@ -62,6 +69,11 @@ export class FakeHistoryPort implements RequestHistoryPort {
   }
   async emailBody(messageId: string) {
     return `<html><body>Mail ${messageId}</body></html>`;
+  }
+  async resendRecipients(requestId: number, messageId: number) {
+    this.recipientsAsked.push([requestId, messageId]);
+    if (this.recipients instanceof Error) throw this.recipients;
+    return this.recipients;
   }
   async resend(request: ResendRequest) {
     this.resent.push(request);

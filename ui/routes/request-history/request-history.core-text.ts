@@ -15,6 +15,10 @@ defineCoreText({
   'Message sent again': 'संदेश फिर से भेजा गया',
   'Something went wrong. Please try again later': 'कुछ गलत हो गया। कृपया बाद में फिर से प्रयास करें',
   'This request is not available': 'यह अनुरोध उपलब्ध नहीं है',
+  'No contact of this request can receive this message': 'इस अनुरोध का कोई भी संपर्क यह संदेश प्राप्त नहीं कर सकता',
+  // core/history/resend.ts, resend-recipients.ts
+  'Resend limit reached: at most {max} resends of a request an hour. Try again in {minutes} min':
+    'फिर से भेजने की सीमा पूरी हो गई: एक अनुरोध के लिए एक घंटे में अधिकतम {max} बार। {minutes} मिनट बाद फिर से प्रयास करें',
   // core/history/resend.ts
   'Enter a valid e-mail address': 'मान्य ई-मेल पता दर्ज करें',
   'Enter a valid 10-digit mobile number': 'मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',

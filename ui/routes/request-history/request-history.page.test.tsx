@@ -37,7 +37,9 @@ describe('the request history page in the portal', () => {
       'GET /api/provider/ProfileDetails': currentProfile(session),
       'POST /api/insurance/showHistory': () => ({ status: 200, body: wireHistory }),
       'POST /api/insurance/communicationHistory': () => ({ status: 200, body: messages }),
-      'POST /api/insurance/resendMailSMS': () => ({ status: 200, body: { isSuccess: false, errorMessage: 'Unable to send' } }),
+      'POST /api/insurance/resendRecipients': () => ({ status: 200, body: { isSuccess: true, recipients: [
+        { recipientId: 'email', display: 'b@mail.test', source: 'customer' }, { recipientId: 'sent-4', display: 'old@mail.test', source: 'earlier' }] } }),
+      'POST /api/insurance/resendMailSMS': () => ({ status: 429, body: { isSuccess: false, errorMessage: 'Resend limit reached: at most 5 resends of a request an hour. Try again in 12 min' } }),
     }, { session });
     expect(await screen.findByRole('heading', { name: 'Request 10000769' }, { timeout: 20_000 })).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/insurance/showHistory')?.body).toEqual({ requestId: 10000769 });
@@ -60,11 +62,13 @@ describe('the request history page in the portal', () => {
     expect(await seriousViolations()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
     const resend = await screen.findByRole('dialog', { name: 'Resend Email' });
-    fireEvent.change(within(resend).getByLabelText(/Email address/), { target: { value: 'new@mail.test' } });
+    fireEvent.click(await within(resend).findByRole('radio', { name: 'old@mail.test (earlier recipient)' }));
+    expect(await seriousViolations()).toEqual([]);
     fireEvent.click(within(resend).getByRole('button', { name: 'Send' }));
-    expect(await within(resend).findByText('Unable to send')).toBeTruthy();
+    expect((await within(resend).findByRole('alert')).textContent).toBe('Resend limit reached: at most 5 resends of a request an hour. Try again in 12 min');
+    expect(api.calls.find((c) => c.path === '/api/insurance/resendRecipients')?.body).toEqual({ requestId: 10000769, emailAuditLogId: 9 });
     expect(api.calls.find((c) => c.path === '/api/insurance/resendMailSMS')?.body).toEqual({
-      contractId: 9782, requestId: 10000769, statusId: 37, emailAuditLogId: 9, emailAddress: 'new@mail.test',
+      contractId: 9782, requestId: 10000769, statusId: 37, emailAuditLogId: 9, recipientId: 'sent-4',
     });
   });
 
