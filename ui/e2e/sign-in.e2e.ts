@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './support/portal.ts';
+import { DEMO_PASSWORD, startPortal, type Portal } from './support/portal.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn, submitCredentials, typeCode } from './support/sign-in.ts';
 
@@ -18,6 +18,30 @@ describe('signing in', () => {
     await expect.poll(() => page.getByText('Logged in Successfully.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Apollo Diagnostics').first().isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in with the keyboard alone: the code dialog opens with the caret in the first box', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/login'));
+    // No click and no Tab into the boxes: the built portal runs on Preact, where the autofocus
+    // attribute of a box rendered after page load does nothing, and MUI's focus trap then
+    // focused the dialog itself, so the digits went nowhere and Enter did not verify.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    await page.keyboard.type('dcadmin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    const code = await portal.latestCode('dcadmin');
+    // A wrong code first: the check disables the boxes, and the caret must come back to box 1.
+    await page.keyboard.type(code === '11111' ? '22222' : '11111');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').getByRole('alert').textContent()).toBe('Invalid OTP');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 1 of 5');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dcadmin/appointments', { timeout: 15_000 });
     await context.close();
   });
 
