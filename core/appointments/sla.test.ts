@@ -21,21 +21,15 @@ describe('SLA', () => {
     expect(isPastSla(LabTab.DOCUMENT_PENDING, rowOf(LabTab.DOCUMENT_PENDING, { modifiedOn: hoursAgo(23) }), now)).toBe(false);
   });
 
-  it('gives Partial documents the Documents Pending rule: the rest of the reports is still owed', () => {
-    expect(isPastSla(LabTab.PARTIAL_DOCUMENTS_SUBMITTED, rowOf(LabTab.PARTIAL_DOCUMENTS_SUBMITTED, { modifiedOn: hoursAgo(24) }), now)).toBe(true);
-    expect(isPastSla(LabTab.PARTIAL_DOCUMENTS_SUBMITTED, rowOf(LabTab.PARTIAL_DOCUMENTS_SUBMITTED, { modifiedOn: hoursAgo(23), createdOn: hoursAgo(99) }), now)).toBe(false);
-  });
-
-  it('has no SLA where nothing is owed: submitted, settled, cancelled, rejected, not attended', () => {
+  it('has no SLA on the tabs the spec gives none: partial documents, submitted, settled, cancelled, rejected, not attended', () => {
     const old = { createdOn: hoursAgo(999), fulfillmentDate: hoursAgo(999), modifiedOn: hoursAgo(999) };
-    for (const tab of [LabTab.DOCUMENTS_SUBMITTED, LabTab.SETTLED, LabTab.CANCELLED, LabTab.REJECTED, LabTab.NOT_ATTENDED]) {
+    for (const tab of [LabTab.PARTIAL_DOCUMENTS_SUBMITTED, LabTab.DOCUMENTS_SUBMITTED, LabTab.SETTLED, LabTab.CANCELLED, LabTab.REJECTED, LabTab.NOT_ATTENDED]) {
       expect(hasSla(tab)).toBe(false);
       expect(labSlaTerms(tab, now)).toEqual([]);
       expect(isPastSla(tab, rowOf(tab, old), now)).toBe(false);
     }
-    expect(LAB_TAB_ORDER.filter(hasSla)).toEqual([
-      LabTab.NEW_APPOINTMENTS, LabTab.CONFIRMED_APPOINTMENTS, LabTab.DOCUMENT_PENDING, LabTab.PARTIAL_DOCUMENTS_SUBMITTED, LabTab.ALL_APPOINTMENTS,
-    ]);
+    // All Appointments has no SLA of its own (no breach count, no toggle); its rows keep their tab's banner.
+    expect(LAB_TAB_ORDER.filter(hasSla)).toEqual([LabTab.NEW_APPOINTMENTS, LabTab.CONFIRMED_APPOINTMENTS, LabTab.DOCUMENT_PENDING]);
   });
 
   it('on All Appointments, judges each row by the rule of its own tab', () => {
@@ -53,7 +47,7 @@ describe('SLA', () => {
     ]);
     const all = labSlaTerms(LabTab.ALL_APPOINTMENTS, now);
     expect(all.map((t) => [t.from, (now.getTime() - t.atOrBefore.getTime()) / 3_600_000])).toEqual([
-      ['createdOn', 12], ['fulfillmentDate', 4], ['modifiedOn', 24], ['modifiedOn', 24],
+      ['createdOn', 12], ['fulfillmentDate', 4], ['modifiedOn', 24],
     ]);
     // The terms' statuses never overlap, so a row is counted once.
     const ids = all.flatMap((t) => t.statusIds);

@@ -14,17 +14,15 @@ export interface SlaRule {
 }
 
 /**
- * The SLA of each lab tab where the lab owes an action (spec 1 §4, §9): a new request should be
- * confirmed within 12 hours of creation, a confirmed visit marked within 4 hours of its time, and
- * reports uploaded within 24 hours of the last change. Partial documents owes the rest of the
- * reports, so it keeps the Documents Pending rule. The other tabs wait on no one at the lab (done,
- * cancelled, rejected, not attended, or with QC): no SLA (docs/decisions.md).
+ * The SLA of each lab tab the spec gives one (spec 1 §4, §9): a new request should be confirmed
+ * within 12 hours of creation, a confirmed visit marked within 4 hours of its time, and reports
+ * uploaded within 24 hours of the last change. No other tab has an SLA, Partial documents and All
+ * Appointments included (issue 32): the spec names only these three (docs/decisions.md).
  */
 export const SLA_RULES: Readonly<Partial<Record<LabTab, SlaRule>>> = {
   NEW_APPOINTMENTS: { hours: 12, from: 'createdOn' },
   CONFIRMED_APPOINTMENTS: { hours: 4, from: 'fulfillmentDate' },
   DOCUMENT_PENDING: { hours: 24, from: 'modifiedOn' },
-  PARTIAL_DOCUMENTS_SUBMITTED: { hours: 24, from: 'modifiedOn' },
 };
 
 const HOUR_MS = 3_600_000;
@@ -66,9 +64,13 @@ export function pastTerm(terms: readonly SlaTerm[], row: SlaRow): SlaTerm | unde
   return terms.find((t) => t.statusIds.includes(row.statusId) && (row[t.from]?.getTime() ?? Infinity) <= t.atOrBefore.getTime());
 }
 
-/** Whether a tab has an SLA (and so the Priority Cases / Total Cases toggle and a breach count). */
+/**
+ * Whether a tab has an SLA of its own, and so a breach count and the Priority Cases / Total Cases
+ * toggle. All Appointments has none: its rows still show the banner of their own tab's SLA, but the
+ * tab owes nothing as a whole (spec 1 §4 gives it no SLA, issue 32).
+ */
 export function hasSla(tab: LabTab): boolean {
-  return labSlaTerms(tab, new Date(0)).length > 0;
+  return SLA_RULES[tab] !== undefined;
 }
 
 /** Whether a row is past its SLA on a tab at `now`; tabs without SLA never are. */

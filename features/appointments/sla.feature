@@ -1,9 +1,9 @@
 Feature: How long an action has been pending
   New requests should be confirmed within 12 hours of being created, a confirmed visit recorded
   within 4 hours of its appointment time, and reports sent within 24 hours of the request's last
-  change (the rest of them too, on Partial documents). Past that, the row shows 'Action Pending
-  Since' with the time elapsed since that instant: in months, in days plus hours, or in hours.
-  Those rows are the tab's priority cases. All Appointments judges each request as its own tab does.
+  change. Past that, the row shows 'Action Pending Since' with the time elapsed since that instant:
+  in months, in days plus hours, or in hours. Those rows are the tab's priority cases. All
+  Appointments has no SLA of its own, but shows each request's banner as its own tab does.
 
   Background:
     Given it is "22 Nov 2026, 12:00 PM" in India
@@ -31,10 +31,6 @@ Feature: How long an action has been pending
       | Documents Pending | last changed at | 21 Nov 2026, 12:00 PM | Action Pending Since 1 Day 0 Hours  |
       | Documents Pending | last changed at | 19 Nov 2026, 9:00 AM  | Action Pending Since 3 Days 3 Hours |
 
-    Examples: Partial documents: the rest of the reports, 24 hours from the last change
-      | tab               | instant         | when                  | banner                              |
-      | Partial documents | last changed at | 21 Nov 2026, 12:00 PM | Action Pending Since 1 Day 0 Hours  |
-
     Examples: All Appointments: a new request, 12 hours from creation as on New Appointments
       | tab              | instant    | when                  | banner                        |
       | All Appointments | created at | 22 Nov 2026, 12:00 AM | Action Pending Since 12 Hours |
@@ -61,6 +57,7 @@ Feature: How long an action has been pending
 
     Examples: tabs without a time limit: nothing is owed there
       | tab                 | instant         | when                |
+      | Partial documents   | last changed at | 1 Sep 2026, 9:00 AM |
       | Documents Submitted | last changed at | 1 Sep 2026, 9:00 AM |
       | Settled             | created at      | 1 Sep 2026, 9:00 AM |
       | Not Attended        | last changed at | 1 Sep 2026, 9:00 AM |
@@ -78,10 +75,10 @@ Feature: How long an action has been pending
       | New Appointments       | shows         |
       | Confirmed Appointments | shows         |
       | Documents Pending      | shows         |
-      | Partial documents      | shows         |
+      | Partial documents      | does not show |
       | Documents Submitted    | does not show |
       | Settled                | does not show |
       | Cancelled              | does not show |
       | Rejected               | does not show |
       | Not Attended           | does not show |
-      | All Appointments       | shows         |
+      | All Appointments       | does not show |

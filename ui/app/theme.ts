@@ -31,5 +31,16 @@ export const theme = createTheme({
         root: { '&.Mui-focusVisible': { outline: '3px solid #1565c0', outlineOffset: '2px' } },
       },
     },
+    // No focus ripple: the outline above already marks keyboard focus, and on the shipped build
+    // (Preact) the pulsing focus ripple was left behind on buttons once focus moved on (issue 32).
+    // Clicks keep their ripple.
+    MuiButton: { defaultProps: { disableFocusRipple: true } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
+    MuiTab: { defaultProps: { disableFocusRipple: true } },
+    MuiFab: { defaultProps: { disableFocusRipple: true } },
+    MuiCheckbox: { defaultProps: { disableFocusRipple: true } },
+    MuiRadio: { defaultProps: { disableFocusRipple: true } },
+    MuiSwitch: { defaultProps: { disableFocusRipple: true } },
   },
 });

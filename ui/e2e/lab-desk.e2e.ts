@@ -31,6 +31,19 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await expectNoSeriousViolations(page);
   });
 
+  // Spec 1 §4 gives only New, Confirmed and Documents Pending an SLA (issue 32). All Appointments
+  // covers the Documents Pending rows too, so it used to show their breach count as its own.
+  it('shows the past-SLA badge and the Priority Cases toggle only on a tab with an SLA', async () => {
+    await openTab(portal, page, '/dcadmin/documents/pending', 'Documents Pending');
+    await expect.poll(() => page.getByTestId('past-sla').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Priority Cases' }).isVisible()).toBe(true);
+    for (const [path, heading] of [['/dcadmin/appointments/all', 'All Appointments'], ['/dcadmin/documents/partialReceived', 'Partial documents']]) {
+      await openTab(portal, page, path, heading);
+      expect(await page.getByTestId('past-sla').count(), heading).toBe(0);
+      expect(await page.getByRole('button', { name: 'Priority Cases' }).count(), heading).toBe(0);
+    }
+  });
+
   it('confirms a home-visit request, which moves to Confirmed', async () => {
     const [home] = await pickRequests(portal, `status_id = 22 AND visit_type = 'Home_Visit' AND ${NEXT_MONTH}`);
     await openTab(portal, page, '/dcadmin/appointments', 'New Appointments');

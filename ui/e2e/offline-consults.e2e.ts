@@ -6,7 +6,7 @@ import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
 
 /** A tab by its name and two-digit counter, with the past-SLA badge's words when it has late consults. */
-const tabNamed = (label: string) => new RegExp(`^${label} \\(\\d{2,}\\)( [\\d,]+ requests? past their SLA)?$`);
+const tabNamed = (label: string) => new RegExp(`^${label} \\(\\d{2,}\\)( [\\d,]+ requests? past (?:their|its) SLA)?$`);
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${name}) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`) });
 

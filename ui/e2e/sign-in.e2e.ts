@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './support/portal.ts';
+import { DEMO_PASSWORD, startPortal, type Portal } from './support/portal.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn, submitCredentials, typeCode } from './support/sign-in.ts';
 
@@ -20,6 +20,78 @@ describe('signing in', () => {
     await expect.poll(() => page.getByText('Logged in Successfully.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Apollo Diagnostics').first().isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in with the keyboard alone: the code dialog opens with the caret in the first box', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/login'));
+    // No click and no Tab into the boxes: the built portal runs on Preact, where the autofocus
+    // attribute of a box rendered after page load does nothing, and MUI's focus trap then
+    // focused the dialog itself, so the digits went nowhere and Enter did not verify.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    await page.keyboard.type('dcadmin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    const code = await portal.latestCode('dcadmin');
+    // A wrong code first: the check disables the boxes, and the caret must come back to box 1.
+    await page.keyboard.type(code === '11111' ? '22222' : '11111');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').getByRole('alert').textContent()).toBe('Invalid OTP');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 1 of 5');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dcadmin/appointments', { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('shows the sign-in toast wholly inside the window from its first frame', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/login'));
+    await submitCredentials(page, 'dcoperations');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await typeCode(page, await portal.latestCode('dcoperations'));
+    // Every frame's toast tops, from before the toast exists: a toast used to slide in from above
+    // the window, its top at −48 px rising to 20 px (issue 32). notistack's own class marks a toast.
+    await page.evaluate(() => {
+      const w = window as unknown as { toastTops: number[] };
+      w.toastTops = [];
+      const sample = () => {
+        for (const el of document.querySelectorAll('.notistack-MuiContent')) w.toastTops.push(el.getBoundingClientRect().top);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => url.pathname === '/dcoperations/appointments');
+    const toast = page.getByText('Logged in Successfully.');
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    await page.waitForTimeout(1_000);
+    const tops = await page.evaluate(() => (window as unknown as { toastTops: number[] }).toastTops);
+    expect(tops.length).toBeGreaterThan(0);
+    expect(Math.min(...tops)).toBeGreaterThanOrEqual(0);
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+
+  it('leaves no focus ripple behind as keyboard focus moves through the shell, and shows the focus ring', async () => {
+    const { context, page } = await portal.newPage();
+    await signIn(portal, page, 'dcoperations');
+    // Through the shell's first controls by keyboard: a focus ripple used to stay on a button after
+    // focus moved on. Only the focused control may show one; the focus ring must show.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(300);
+      const state = await page.evaluate(() => {
+        const active = document.activeElement;
+        const stray = [...document.querySelectorAll('.MuiTouchRipple-child')].filter((r) => !active?.contains(r)).length;
+        const ring = active instanceof HTMLElement && active.matches('.MuiButtonBase-root') ? getComputedStyle(active).outlineStyle : 'solid';
+        return { stray, ring };
+      });
+      expect(state).toEqual({ stray: 0, ring: 'solid' });
+    }
     await context.close();
   });
 
@@ -44,6 +116,17 @@ describe('signing in', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Digit 5 of 5').fill(code[4]);
     await expect.poll(() => alert.textContent()).toBe('');
+    await context.close();
+  });
+
+  // The language select is the form's last control; it used to be the page's last one too, so Tab
+  // left the page and focus fell to its body (issue 32).
+  it('moves Tab from the language select on to the next control', async () => {
+    const { context, page } = await portal.newPage();
+    await page.goto(portal.url('/login'));
+    await page.getByLabel('Language').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
     await context.close();
   });
 

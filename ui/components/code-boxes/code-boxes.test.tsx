@@ -103,3 +103,34 @@ describe('CodeBoxes edits', () => {
     ]);
   });
 });
+
+describe('CodeBoxes focus', () => {
+  const boxes = (props: { disabled?: boolean }) => (
+    <>
+      <button type="button">Elsewhere</button>
+      <div tabIndex={-1} data-testid="dialog">
+        <CodeBoxes label="One-time code" digits={['1', '1', '1', '1', '1']} onChange={() => {}} autoFocus {...props} />
+      </div>
+    </>
+  );
+
+  it('puts the caret in the first box on mount', () => {
+    render(boxes({}));
+    expect(document.activeElement).toBe(box(1));
+  });
+
+  // Disabling the boxes during a check drops the focus; the dialog's trap parks it on the dialog.
+  it('takes the caret back to the first box when enabled again after the focus was dropped', () => {
+    const view = render(boxes({ disabled: true }));
+    screen.getByTestId('dialog').focus();
+    view.rerender(boxes({ disabled: false }));
+    expect(document.activeElement).toBe(box(1));
+  });
+
+  it('leaves the focus where the user put it when enabled again', () => {
+    const view = render(boxes({ disabled: true }));
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    view.rerender(boxes({ disabled: false }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { otpBoxValue } from '../../../core/session/otp.ts';
 import { digitsOnly } from '../../../core/shared/validation.ts';
@@ -15,6 +15,7 @@ export interface CodeBoxesProps {
   disabled?: boolean;
   /** The id of the text that explains an error, read after the label. */
   describedBy?: string;
+  /** Puts the caret in the first box on mount, and back there when the boxes are enabled again. */
   autoFocus?: boolean;
 }
 
@@ -26,12 +27,31 @@ const ignoreChange = () => {};
  */
 export function CodeBoxes({ digits, onChange, label, invalid, disabled, describedBy, autoFocus }: CodeBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const group = useRef<HTMLDivElement | null>(null);
   const t = useText(componentsText);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(digits.length - 1, index))];
     box?.focus();
     box?.select();
   };
+
+  // Focus by hand, not with the autofocus attribute: React focuses an autoFocus input on mount,
+  // but the shipped build runs on Preact, which only sets the attribute, and browsers honour it
+  // once per page load. The box would stay unfocused and MUI's focus trap would then focus the
+  // dialog itself, so typed digits went nowhere (issue 32). A layout effect runs before the trap's
+  // effect, which then finds focus already inside. It runs again when the boxes are enabled after
+  // a check: disabling them dropped the focus, and the trap parked it on the dialog; it takes the
+  // focus back only from there (or the page body), never from another control the user chose.
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!autoFocus || disabled) return;
+    const active = document.activeElement;
+    const dropped = active === null || active === document.body || (active !== group.current && active.contains(group.current));
+    if (first || dropped) focusBox(0);
+    // Only on mount and when enabled again, not on every digit.
+  }, [autoFocus, disabled]);
 
   const setDigit = (index: number, value: string) => {
     const next = [...digits];
@@ -87,7 +107,7 @@ export function CodeBoxes({ digits, onChange, label, invalid, disabled, describe
   };
 
   return (
-    <Box role="group" aria-label={label} aria-describedby={describedBy} sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
+    <Box ref={group} role="group" aria-label={label} aria-describedby={describedBy} sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
       {digits.map((digit, index) => (
         <Box
           key={index}
@@ -97,7 +117,6 @@ export function CodeBoxes({ digits, onChange, label, invalid, disabled, describe
           }}
           value={digit}
           disabled={disabled}
-          autoFocus={autoFocus && index === 0}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}

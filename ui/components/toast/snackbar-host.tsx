@@ -5,6 +5,7 @@ import { MuiTheme } from '../../app/mui-theme.tsx';
 import { translateCore } from '../../i18n/core-text.ts';
 import type { ToastQueue } from './toast-queue.ts';
 import { TOP_CENTRE } from './toaster.ts';
+import { FadeInPlace } from './fade-in-place.tsx';
 
 // notistack's stock green and blue are too light for white text (WCAG AA needs 4.5:1).
 const ReadableContent = styled(MaterialDesignContent)({
@@ -33,6 +34,7 @@ export default function SnackbarHost({ queue }: { queue: ToastQueue }) {
     <MuiTheme>
       <SnackbarProvider
         Components={CONTENT}
+        TransitionComponent={FadeInPlace}
         maxSnack={3}
         autoHideDuration={TOP_CENTRE.autoHideMs}
         anchorOrigin={{ vertical: TOP_CENTRE.vertical, horizontal: TOP_CENTRE.horizontal }}

@@ -172,6 +172,14 @@ export class LabDeskViewModel {
     return hasSla(this.tab) && !this.search;
   }
 
+  /**
+   * The breach count beside the tab's name, only on a tab with an SLA of its own: the server also
+   * counts late rows on All Appointments (each by its own tab's rule), but that tab has no SLA.
+   */
+  get slaBadgeCount(): number {
+    return hasSla(this.tab) ? this.pastSlaCount : 0;
+  }
+
   get rowViews(): LabRowView[] {
     return this.rows.map((r) => labRowView(r, this.tab, this.now));
   }

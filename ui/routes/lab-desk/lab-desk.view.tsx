@@ -26,7 +26,7 @@ export const LabDeskView = observer(function LabDeskView({ vm, clearSearchPath }
     <Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {core(vm.info.label)}
-        <PastSlaBadge count={vm.pastSlaCount} />
+        <PastSlaBadge count={vm.slaBadgeCount} />
       </Typography>
       <LabToolbar vm={vm} clearPath={clearSearchPath} />
       <LiveBanner live={vm.live} />

@@ -35,9 +35,6 @@ export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewMode
   };
   return (
     <div className={styles.page}>
-      <div className={styles.aside}>
-        <LoginCarousel />
-      </div>
       <main className={styles.main}>
         <form onSubmit={submit} noValidate className={styles.form}>
           <div className={styles.brand}>
@@ -86,6 +83,14 @@ export const LoginView = observer(function LoginView({ vm }: { vm: LoginViewMode
           <LanguageSelect language={vm.language} label={t('language')} />
         </form>
       </main>
+      {/*
+        After the form in the document, though drawn on its left (the grid places it): Tab from the
+        language select, the form's last control, goes on to the carousel's buttons instead of
+        leaving the page with focus on its body (issue 32), and the form is the first thing read.
+      */}
+      <div className={styles.aside}>
+        <LoginCarousel />
+      </div>
       {vm.isCodeDialogOpen ? (
         <Suspense fallback={null}>
           <CodeDialog vm={vm} />
