@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readTypedDay, TypedDayProblem } from './typed-day.ts';
 
 /** Hindi's short month names as the portal shows them (Intl hi-IN), January first. */
-const HINDI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'];
+const HINDI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
 
 describe('readTypedDay', () => {
   it('reads the display format, month day year, in any letter case', () => {
@@ -20,6 +20,7 @@ describe('readTypedDay', () => {
   it("reads the current language's month names as shown", () => {
     expect(readTypedDay('नव॰ 05 2026', {}, [HINDI])).toEqual({ day: '2026-11-05' });
     expect(readTypedDay('मई 31 2026', {}, [HINDI])).toEqual({ day: '2026-05-31' });
+    expect(readTypedDay('\u095e\u0930 01 2026', {}, [HINDI])).toEqual({ day: '2026-02-01' });
     expect(readTypedDay('नव॰ 05 2026')).toEqual({ problem: TypedDayProblem.Format });
   });
 

@@ -25,8 +25,11 @@ export type TypedDay = { readonly day: string; readonly problem?: undefined } | 
 
 const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-/** Abbreviation marks (the "." of "Sept.", Devanagari's "॰") do not make a month name differ. */
-const bare = (word: string) => word.toLowerCase().replace(/[.\u0970]/g, '');
+/**
+ * Abbreviation marks (the "." of "Sept.", Devanagari's "॰") and how a keyboard composes a letter
+ * (फ़ as one character or as फ plus a nukta) do not make a month name differ.
+ */
+const bare = (word: string) => word.normalize('NFC').toLowerCase().replace(/[.\u0970]/g, '');
 
 /**
  * The month (1–12) a word names: an English name or any start of one from three letters ("Sep",

@@ -22,6 +22,8 @@ export class DateRangeModel {
   preset: DatePreset;
   draft: DayRange;
   applied: DayRange;
+  /** Why the text typed into each end cannot be used: while either can't, the search waits. */
+  typedProblems: { start?: string; end?: string } = {};
 
   constructor(
     private readonly clock: ClockPort,
@@ -70,9 +72,17 @@ export class DateRangeModel {
     if (this.editable) this.draft = { ...this.draft, endDate: day };
   }
 
-  /** Applies the shown range (the search icon); refused while the range has a problem. */
+  setTypedProblem(end: 'start' | 'end', problem: string | undefined): void {
+    this.typedProblems = { ...this.typedProblems, [end]: problem };
+  }
+
+  /**
+   * Applies the shown range (the search icon); refused while the range has a problem, or an end
+   * holds typed text that is not a day (applying the other end alone would change the list anyway).
+   */
   apply(): boolean {
     if (this.problem) return false;
+    if (this.editable && (this.typedProblems.start || this.typedProblems.end)) return false;
     if (!this.editable) this.draft = presetRange(this.preset, this.clock.now());
     this.applied = this.draft;
     this.viewState.saveDateFilter({ name: this.preset, ...this.applied }, this.scope);
