@@ -5,6 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
 import { MuiTheme } from '../../app/mui-theme.tsx';
 import { seriousViolations } from '../../testing/axe.ts';
+import { formatDay } from '../../i18n/format.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { DateField, type DateFieldProps } from './date-field.tsx';
 import { DayCalendar } from './day-calendar.tsx';
 
@@ -122,6 +124,26 @@ describe('DateField', () => {
       expect(screen.getByRole('alert').textContent).toBe(why);
     }
     expect(screen.getByRole('button', { name: 'Choose holiday, Nov 10 2026' })).toBeTruthy();
+  });
+
+  it('in Hindi reads the day typed as shown, in Hindi or English months, and says why in Hindi', async () => {
+    setLanguage('hi');
+    try {
+      render(<Field label="आरंभ तिथि" initial="2026-11-05" />);
+      const input = screen.getByRole('textbox', { name: 'आरंभ तिथि' });
+      expect(input).toHaveProperty('value', formatDay('2026-11-05'));
+      fireEvent.change(input, { target: { value: `${formatDay('2025-01-07').split(' ')[0]} 7 2025` } });
+      fireEvent.blur(input);
+      expect(input).toHaveProperty('value', formatDay('2025-01-07'));
+      fireEvent.change(input, { target: { value: 'Mar 3 2025' } });
+      fireEvent.blur(input);
+      expect(input).toHaveProperty('value', formatDay('2025-03-03'));
+      fireEvent.change(input, { target: { value: 'Feb 31 2026' } });
+      fireEvent.blur(input);
+      expect(screen.getByRole('alert').textContent).toBe('ऐसी कोई तिथि नहीं है');
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('passes axe closed, open and showing a typed problem', async () => {
