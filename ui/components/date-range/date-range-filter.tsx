@@ -49,10 +49,10 @@ export const DateRangeFilter = observer(function DateRangeFilter({ model, onAppl
         </Select>
       </FormControl>
       <DateField label={t('startingDate')} value={model.draft.startDate} onChange={model.setStart} today={model.today} disabled={!model.editable}
-        highlight={model.draft} onTypedProblem={(problem) => model.setTypedProblem('start', problem)} />
+        highlight={model.draft} onTypedProblem={(problem) => model.typed.report('start', problem)} />
       <DateField label={t('endingDate')} value={model.draft.endDate} onChange={model.setEnd} today={model.today} disabled={!model.editable}
         min={model.editable ? model.draft.startDate : undefined} highlight={model.draft}
-        onTypedProblem={(problem) => model.setTypedProblem('end', problem)} />
+        onTypedProblem={(problem) => model.typed.report('end', problem)} />
       <IconButton type="submit" aria-label={t('searchDates')} color="primary">
         <SearchIcon />
       </IconButton>

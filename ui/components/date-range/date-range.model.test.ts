@@ -37,10 +37,10 @@ describe('DateRangeModel with typed days', () => {
     const before = model.applied;
     model.setPreset(DatePreset.Custom);
     model.setEnd('2026-11-30');
-    model.setTypedProblem('start', 'There is no such date');
+    model.typed.report('start', 'There is no such date');
     expect(model.apply()).toBe(false);
     expect(model.applied).toBe(before);
-    model.setTypedProblem('start', undefined);
+    model.typed.report('start', undefined);
     expect(model.apply()).toBe(true);
     expect(model.applied.endDate).toBe('2026-11-30');
   });
