@@ -41,10 +41,10 @@ describe('DateField', () => {
     render(<Field label="Ending date" initial="2026-11-05" />);
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Ending date' }), { key: 'ArrowDown', altKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Choose ending date' });
-    // The calendar's code arrives on first use.
-    expect(await within(dialog).findByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    // The calendar's code arrives on first use: slowly on a loaded machine, hence the longer waits.
+    expect(await within(dialog).findByRole('grid', { name: 'November 2026' }, { timeout: 10_000 })).toBeTruthy();
     const chosen = dayButton('Thursday, 5 November 2026, selected');
-    await waitFor(() => expect(document.activeElement).toBe(chosen));
+    await waitFor(() => expect(document.activeElement).toBe(chosen), { timeout: 5_000 });
     fireEvent.keyDown(chosen, { key: 'ArrowRight' });
     fireEvent.keyDown(chosen, { key: 'ArrowDown' });
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Friday, 13 November 2026'));
