@@ -20,6 +20,12 @@ defineCoreText({
   'Starting date is required': 'आरंभ तिथि ज़रूरी है',
   'Ending date is required': 'अंतिम तिथि ज़रूरी है',
   'Starting date must not be after the ending date': 'आरंभ तिथि अंतिम तिथि के बाद नहीं हो सकती',
+  // a typed day (core/shared/typed-day.ts)
+  'Enter the date as month day year, like Jan 30 2026': 'तिथि महीना दिन वर्ष के क्रम में लिखें, जैसे जन॰ 30 2026',
+  'There is no such date': 'ऐसी कोई तिथि नहीं है',
+  'This date cannot be chosen': 'यह तिथि नहीं चुनी जा सकती',
+  'The date must not be before {day}': 'तिथि {day} से पहले की नहीं हो सकती',
+  'The date must not be after {day}': 'तिथि {day} के बाद की नहीं हो सकती',
   // ui/components/table/list-message.ts, update-sender.model.ts
   'Failed to fetch data': 'डेटा नहीं मिल सका',
   'Request updated successfully': 'अनुरोध सफलतापूर्वक अपडेट हुआ',

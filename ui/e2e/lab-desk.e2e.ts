@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { chooseDay, choosePreset, csvRecords, findRow, openTab, pickRequests, rowOf, statusOf, toast, waitForList } from './support/lab-desk.ts';
 import { startPortal, type Portal } from './support/portal.ts';
+import { monthsBefore } from '../../core/appointments/date-presets.ts';
+import { addDays, endOfIndiaDay, formatIndiaDay, indiaDay, startOfIndiaDay } from '../../core/shared/india-time.ts';
 import { signIn } from './support/sign-in.ts';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${name}) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`) });
@@ -206,6 +208,72 @@ describe('the lab desk as the parent provider dcadmin', () => {
     expect(records.length - 1).toBe(total);
     const ids = new Set(records.slice(1).map((r) => Number(r[0])));
     for (const shown of body.data.requestDetails) expect(ids.has(shown.id)).toBe(true);
+  });
+
+  it('takes a Custom range of a year and a half typed by keyboard alone, and refuses an impossible typed day with its reason', async () => {
+    await openTab(portal, page, '/dcadmin/appointments/all', 'All Appointments');
+    // The pager's count, grouped the Indian way once it passes 999.
+    const shownTotal = async () => Number(((await page.getByText(/^Total: [\d,]+$/).textContent()) ?? '').replace(/\D/g, ''));
+    const before = await shownTotal();
+    const today = indiaDay(new Date());
+    const range = { startDate: monthsBefore(today, 17), endDate: addDays(today, 30) };
+    const focusedField = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+    const typeOver = async (text: string) => {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+    };
+    // The preset by keyboard (Custom is the last), then each end typed as the lists write days.
+    await page.getByRole('combobox', { name: 'Date filter' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await focusedField()).toBe('Starting date');
+    await typeOver(formatIndiaDay(range.startDate));
+    await page.keyboard.press('Tab'); // the starting date's calendar button
+    await page.keyboard.press('Tab');
+    expect(await focusedField()).toBe('Ending date');
+    await typeOver(formatIndiaDay(range.endDate));
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/medibuddyCentral/RequestDetails'));
+    await page.keyboard.press('Enter');
+    const response = await listed;
+    expect(response.request().postDataJSON()).toMatchObject({ startDate: range.startDate, endDate: range.endDate });
+    const total = ((await response.json()) as { data: { totalRecords: number } }).data.totalRecords;
+    await waitForList(page);
+    expect(await shownTotal()).toBe(total);
+    // The demo data spans the past week and the next month: all of it now, more than the week alone.
+    const [{ n }] = await portal.server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM appointment_request WHERE service = 'LABS' AND provider_id IN (101, 102, 103, 104)
+          AND fulfillment_date >= $1::timestamptz AND fulfillment_date < $2::timestamptz`,
+      [startOfIndiaDay(range.startDate).toISOString(), endOfIndiaDay(range.endDate).toISOString()],
+    );
+    expect(total).toBe(n);
+    expect(total).toBeGreaterThan(before);
+    expect(await page.getByRole('textbox', { name: 'Starting date' }).inputValue()).toBe(formatIndiaDay(range.startDate));
+    expect(await page.getByRole('textbox', { name: 'Ending date' }).inputValue()).toBe(formatIndiaDay(range.endDate));
+
+    // An impossible day typed into the start says why, is tied to the field and searches nothing.
+    let searches = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/medibuddyCentral/RequestDetails')) searches++;
+    });
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedField()).toBe('Starting date');
+    await typeOver('Feb 31 2026');
+    await page.keyboard.press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'There is no such date' });
+    await alert.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Starting date' }).getAttribute('aria-describedby')).toContain(await alert.getAttribute('id'));
+    await page.getByRole('button', { name: 'Search dates' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(searches).toBe(0);
+    expect(await page.getByRole('button', { name: `Choose starting date, ${formatIndiaDay(range.startDate)}` }).count()).toBe(1);
+    expect(await shownTotal()).toBe(total);
+    await expectNoSeriousViolations(page);
   });
 });
 

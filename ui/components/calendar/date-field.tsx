@@ -8,6 +8,10 @@ import TextField from '@mui/material/TextField';
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
 import { formatDay as formatIndiaDay } from '../../i18n/format.ts';
 import { translate, useText } from '../../i18n/define-text.ts';
+import { useCoreText } from '../../i18n/core-text.ts';
+import { readTypedDay } from '../../../core/shared/typed-day.ts';
+import { shownMonthNames } from './month-names.ts';
+import '../components.core-text.ts';
 import { componentsText } from '../components.text.ts';
 import { CalendarIcon } from '../icons/calendar-icon.tsx';
 
@@ -33,6 +37,8 @@ export interface DateFieldProps {
   required?: boolean;
   /** The field's problem, shown under it in red. */
   error?: string;
+  /** Told why the typed text cannot be used, or undefined once it can (a filter holds its search meanwhile). */
+  onTypedProblem?: (problem: string | undefined) => void;
 }
 
 function CalendarLoading() {
@@ -43,32 +49,62 @@ function CalendarLoading() {
   );
 }
 
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
-
 /**
- * A day field: the day as the lists write it and a calendar button that opens react-day-picker in a
- * dialog (the WAI-ARIA date picker dialog pattern). Picking a day closes the dialog; focus goes back
- * to where it came from, whose name now carries the day.
+ * A day field: the day typed in the display format ("Nov 05 2026") or picked on a calendar that
+ * its button opens, react-day-picker in a dialog (the WAI-ARIA date picker dialog pattern). Typed
+ * text is read when the field is left or Enter is pressed, by the same core rule and limits as the
+ * calendar's; text that cannot be used shows why, announced, and changes nothing. Alt+Down opens
+ * the calendar from the text; picking a day closes it and focus goes back to the button.
  */
-export function DateField({ label, value, onChange, today, disabled, min, max, disabledDays, highlight, required, error }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, today, disabled, min, max, disabledDays, highlight, required, error, onTypedProblem } = props;
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const t = useText(componentsText);
+  const core = useCoreText();
   const shown = value ? formatIndiaDay(value) : '';
+  const [text, setText] = useState(shown);
+  const [typedProblem, setTypedProblem] = useState<string>();
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  const report = (problem: string | undefined) => {
+    setTypedProblem(problem);
+    onTypedProblem?.(problem);
+  };
   useEffect(() => {
     if (!disabled) void loadCalendar();
   }, [disabled]);
+  // A new value (a pick, a preset, the other language) or a disabled field drops what was typed.
+  useEffect(() => {
+    setText(shown);
+    report(undefined);
+  }, [shown, disabled]); // only these: a new onTypedProblem each render must not wipe a message
   const openCalendar = () => {
     if (!disabled) setOpen(true);
   };
+  /** Reads the typed text into the value; false (and the reason shown) when it cannot be used. */
+  const commit = (): boolean => {
+    if (text.trim() === shown) {
+      report(undefined);
+      return true;
+    }
+    const isRefused = typeof disabledDays === 'function' ? disabledDays : (day: string) => disabledDays?.includes(day) ?? false;
+    const typed = readTypedDay(text, { min, max, isRefused }, shownMonthNames());
+    report(typed.problem);
+    if (typed.day === undefined) return false;
+    setText(formatIndiaDay(typed.day));
+    if (typed.day !== value) onChange(typed.day);
+    return true;
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (OPEN_KEYS.has(event.key)) {
+    if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault();
       openCalendar();
+    } else if (event.key === 'Enter' && !commit()) {
+      event.preventDefault(); // a form around the field (the date filter) must not apply the old day
     }
   };
+  const problem = typedProblem === undefined ? error : core(typedProblem);
   return (
     <>
       <TextField
@@ -76,24 +112,24 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
         id={id}
         size="small"
         label={label}
-        value={shown}
+        value={text}
         disabled={disabled}
         required={required}
-        error={error !== undefined}
-        helperText={error}
-        onClick={openCalendar}
+        error={problem !== undefined}
+        helperText={problem}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        placeholder={t('dayFormat')}
         sx={{ width: { xs: '100%', sm: 172 } }}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { readOnly: true, onKeyDown, 'aria-haspopup': 'dialog', sx: { cursor: disabled ? 'default' : 'pointer' } },
+          htmlInput: { onKeyDown, autoComplete: 'off', spellCheck: false },
+          formHelperText: { role: typedProblem === undefined ? undefined : 'alert' } as object,
           input: {
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton edge="end" size="small" disabled={disabled} aria-haspopup="dialog" aria-label={shown ? t('chooseShown', { what: lower, day: shown }) : t('choose', { what: lower })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    openCalendar();
-                  }}>
+                  onClick={openCalendar}>
                   <CalendarIcon size="1.25rem" />
                 </IconButton>
               </InputAdornment>
@@ -125,6 +161,8 @@ export function DateField({ label, value, onChange, today, disabled, min, max, d
             highlight={highlight}
             autoFocus
             onSelect={(day) => {
+              setText(formatIndiaDay(day));
+              report(undefined);
               onChange(day);
               setOpen(false);
             }}

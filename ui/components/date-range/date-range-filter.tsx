@@ -17,9 +17,9 @@ import { useCoreText } from '../../i18n/core-text.ts';
 import '../components.core-text.ts';
 
 /**
- * The date-range filter of a list (spec 1 §2): a preset, the starting and ending days (picked on
- * the calendar, only for Custom) and a search icon that applies them. On a phone the fields take
- * the whole width, one under the other.
+ * The date-range filter of a list (spec 1 §2): a preset, the starting and ending days (typed or
+ * picked on the calendar, only for Custom) and a search icon, or Enter in a day, that applies
+ * them. On a phone the fields take the whole width, one under the other.
  */
 export const DateRangeFilter = observer(function DateRangeFilter({ model, onApply }: { model: DateRangeModel; onApply: () => void }) {
   const presetLabel = useId();
@@ -49,9 +49,10 @@ export const DateRangeFilter = observer(function DateRangeFilter({ model, onAppl
         </Select>
       </FormControl>
       <DateField label={t('startingDate')} value={model.draft.startDate} onChange={model.setStart} today={model.today} disabled={!model.editable}
-        highlight={model.draft} />
+        highlight={model.draft} onTypedProblem={(problem) => model.typed.report('start', problem)} />
       <DateField label={t('endingDate')} value={model.draft.endDate} onChange={model.setEnd} today={model.today} disabled={!model.editable}
-        min={model.editable ? model.draft.startDate : undefined} highlight={model.draft} />
+        min={model.editable ? model.draft.startDate : undefined} highlight={model.draft}
+        onTypedProblem={(problem) => model.typed.report('end', problem)} />
       <IconButton type="submit" aria-label={t('searchDates')} color="primary">
         <SearchIcon />
       </IconButton>

@@ -10,6 +10,7 @@ import {
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { ViewStatePort } from '../../view-state/view-state.port.ts';
+import { TypedDays } from '../calendar/typed-days.ts';
 
 const isPreset = (name: string): name is DatePreset => (ALL_DATE_PRESETS as readonly string[]).includes(name);
 
@@ -22,6 +23,8 @@ export class DateRangeModel {
   preset: DatePreset;
   draft: DayRange;
   applied: DayRange;
+  /** The ends holding typed text that is not a day: while one does, the search waits. */
+  readonly typed = new TypedDays();
 
   constructor(
     private readonly clock: ClockPort,
@@ -34,7 +37,7 @@ export class DateRangeModel {
     const custom = stored && this.preset === DatePreset.Custom ? { startDate: stored.startDate, endDate: stored.endDate } : undefined;
     this.draft = presetRange(this.preset, clock.now(), custom);
     this.applied = this.draft;
-    makeAutoObservable<this, 'clock' | 'viewState' | 'scope'>(this, { clock: false, viewState: false, scope: false }, { autoBind: true });
+    makeAutoObservable<this, 'clock' | 'viewState' | 'scope'>(this, { clock: false, viewState: false, scope: false, typed: false }, { autoBind: true });
   }
 
   get presets(): readonly DatePreset[] {
@@ -70,9 +73,13 @@ export class DateRangeModel {
     if (this.editable) this.draft = { ...this.draft, endDate: day };
   }
 
-  /** Applies the shown range (the search icon); refused while the range has a problem. */
+  /**
+   * Applies the shown range (the search icon); refused while the range has a problem, or an end
+   * holds typed text that is not a day (applying the other end alone would change the list anyway).
+   */
   apply(): boolean {
     if (this.problem) return false;
+    if (this.editable && this.typed.pending) return false;
     if (!this.editable) this.draft = presetRange(this.preset, this.clock.now());
     this.applied = this.draft;
     this.viewState.saveDateFilter({ name: this.preset, ...this.applied }, this.scope);

@@ -47,8 +47,10 @@ export const ChartsScreen = observer(function ChartsScreen({ vm }: { vm: ChartsV
       ) : null}
       <Box component="form" aria-label={t('chartDates')} onSubmit={(e) => { e.preventDefault(); void vm.submit(); }}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
-        <DateField label={t('startingDate')} value={vm.draft.startDate} onChange={vm.setStart} today={vm.todayDay} max={vm.todayDay} highlight={vm.draft} />
-        <DateField label={t('endingDate')} value={vm.draft.endDate} onChange={vm.setEnd} today={vm.todayDay} min={vm.draft.startDate} max={vm.todayDay} highlight={vm.draft} />
+        <DateField label={t('startingDate')} value={vm.draft.startDate} onChange={vm.setStart} today={vm.todayDay} max={vm.todayDay} highlight={vm.draft}
+          onTypedProblem={(problem) => vm.typed.report('start', problem)} />
+        <DateField label={t('endingDate')} value={vm.draft.endDate} onChange={vm.setEnd} today={vm.todayDay} min={vm.draft.startDate} max={vm.todayDay} highlight={vm.draft}
+          onTypedProblem={(problem) => vm.typed.report('end', problem)} />
         <Button type="submit" variant="contained">{t('submit')}</Button>
         {vm.problem ? <FormHelperText error role="alert" sx={{ flexBasis: '100%', m: 0 }}>{tc(vm.problem)}</FormHelperText> : null}
       </Box>

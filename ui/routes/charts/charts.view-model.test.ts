@@ -92,6 +92,18 @@ describe('the charts screen', () => {
     expect([vm.problem, port.ranges.at(-1)]).toEqual([null, { startDate: '2026-11-21', endDate: '2026-11-22' }]);
   });
 
+  it('waits while a day field holds typed text that is not a day', async () => {
+    const { vm, port } = await setup();
+    await vm.start();
+    vm.setEnd('2026-11-22');
+    vm.typed.report('start', 'There is no such date');
+    await vm.submit();
+    expect(port.ranges).toHaveLength(1);
+    vm.typed.report('start', undefined);
+    await vm.submit();
+    expect(port.ranges).toHaveLength(2);
+  });
+
   it('opens a clicked segment ten a page, pages it, exports it and links a request to its history', async () => {
     const { vm, port, saved } = await setup();
     await vm.start();

@@ -9,6 +9,7 @@ import type { FileSaverPort } from '../../../core/files/file-saver.port.ts';
 import { RoleName } from '../../../core/session/roles.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
+import { TypedDays } from '../../components/calendar/typed-days.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import { translateCore } from '../../i18n/core-text.ts';
 import './charts.core-text.ts';
@@ -33,6 +34,8 @@ export class ChartsViewModel {
   draft: ChartRange;
   applied: ChartRange;
   problem: string | null = null;
+  /** The day fields holding typed text that is not a day: submit waits for them. */
+  readonly typed = new TypedDays();
   daily: DailyFigures | null = null;
   today: TodayFigures | null = null;
   error: string | null = null;
@@ -52,7 +55,7 @@ export class ChartsViewModel {
     this.applied = this.draft;
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'toaster' | 'saver'>(
       this,
-      { port: false, current: false, clock: false, toaster: false, saver: false },
+      { port: false, current: false, clock: false, toaster: false, saver: false, typed: false },
       { autoBind: true },
     );
   }
@@ -105,6 +108,7 @@ export class ChartsViewModel {
 
   /** Submit: the picked days, once they make a range. */
   async submit(): Promise<void> {
+    if (this.typed.pending) return;
     const problem = chartRangeProblem(this.draft) ?? null;
     this.problem = problem;
     if (problem) return;
