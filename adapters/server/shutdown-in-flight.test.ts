@@ -2,22 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
 import { FIXTURE } from './testing/fixture.ts';
 import { loadRequestsFixture } from './testing/requests-fixture.ts';
+import { insertNewLabRequests } from './testing/new-lab-requests.ts';
 
 const U = FIXTURE.users;
 const BULK_ITEMS = 40;
 const EXPORT_ROWS = 3_000;
-
-/** New requests of lab 101 (a branch of dcadmin's provider), two days ahead: ids from `first`. */
-async function insertNewRequests(s: TestServer, first: number, count: number): Promise<void> {
-  await s.db.query(
-    `INSERT INTO appointment_request (id, service, provider_id, corporate_id, contract_id, product_type, employee_id, patient_name, dob, gender, phone, email,
-       address_line1, city, package_ids, package_name, test_category, visit_type, fulfillment_date, status_id, priority_id, is_dnd, remarks, created_on, modified_on)
-     SELECT $4 + g, 'LABS', 101, 301, 3104, 3104, 'EMP' || g, 'Drain Patient ' || g, '1990-01-01', 'F', '98' || lpad(g::text, 8, '0'), 'd' || g || '@mail.test',
-       '1 Test Street', 'Bengaluru', '{1}', 'Basic Health Check', 'Health Check', 'Appointment', $1, 22, 0, false, '', $2, $2
-     FROM generate_series(1, $3) g`,
-    [new Date(s.clock.now().getTime() + 48 * 3_600_000), s.clock.now(), count, first],
-  );
-}
 
 describe.each(TEST_ENGINES)('shutting down with a bulk and an export in flight on %s', (engine) => {
   let s: TestServer;
@@ -27,8 +16,8 @@ describe.each(TEST_ENGINES)('shutting down with a bulk and an export in flight o
   beforeAll(async () => {
     s = await startTestServer(engine);
     await loadRequestsFixture(s.db, s.clock.now());
-    await insertNewRequests(s, 700_000, BULK_ITEMS);
-    await insertNewRequests(s, 800_000, EXPORT_ROWS);
+    await insertNewLabRequests(s, 700_000, BULK_ITEMS);
+    await insertNewLabRequests(s, 800_000, EXPORT_ROWS);
     admin = await s.signIn(U.dcadmin.userName);
     url = (await s.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
 import { loadRequestsFixture } from '../testing/requests-fixture.ts';
+import { insertNewLabRequests } from '../testing/new-lab-requests.ts';
 
 const U = FIXTURE.users;
 const ITEMS = 40;
@@ -15,14 +16,7 @@ describe.each(TEST_ENGINES)('a bulk does not stall other callers on %s', (engine
     s = await startTestServer(engine);
     await loadRequestsFixture(s.db, s.clock.now());
     // Requests of lab 101 to confirm in one bulk.
-    await s.db.query(
-      `INSERT INTO appointment_request (id, service, provider_id, corporate_id, contract_id, product_type, employee_id, patient_name, dob, gender, phone, email,
-         address_line1, city, package_ids, package_name, test_category, visit_type, fulfillment_date, status_id, priority_id, is_dnd, remarks, created_on, modified_on)
-       SELECT 700000 + g, 'LABS', 101, 301, 3104, 3104, 'EMP' || g, 'Bulk Patient ' || g, '1990-01-01', 'F', '98' || lpad(g::text, 8, '0'), 'b' || g || '@mail.test',
-         '1 Test Street', 'Bengaluru', '{1}', 'Basic Health Check', 'Health Check', 'Appointment', $1, 22, 0, false, '', $2, $2
-       FROM generate_series(1, $3) g`,
-      [new Date(s.clock.now().getTime() + 48 * 3_600_000), s.clock.now(), ITEMS],
-    );
+    await insertNewLabRequests(s, 700_000, ITEMS);
     [admin, otherLab] = await Promise.all([s.signIn(U.dcadmin.userName), s.signIn(U.otherLab.userName)]);
   }, 60_000);
   afterAll(() => s?.close());
