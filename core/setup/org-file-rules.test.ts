@@ -23,8 +23,8 @@ describe('setup file rules', () => {
       insurers: [{ ...valid.insurers![0]!, contracts: [{ contract: 1, packages: [{ package: 1, price: 1 }] }], admin: admin('ACME.admin') }],
     };
     expect(orgFileProblems(bad).map((p) => [p.path.join('.'), p.message])).toEqual([
-      ['providers.0.admin.email', 'email: Invalid email address.'],
-      ['providers.0.admin.phone', 'phone: must have 10 digits'],
+      ['providers.0.admin.email', 'Invalid email address.'],
+      ['providers.0.admin.phone', 'must have 10 digits'],
       ['providers.0.branches.0.id', 'provider id 500 is used twice (first at providers.0.id)'],
       ['providers.0.branches.0.packages.0', "package 7 is not in the file's packages"],
       ['insurers.0.admin.userName', 'user name ACME.admin is used twice (first at providers.0.admin.userName)'],

@@ -14,7 +14,7 @@ export const OFFER_CONTRACT_IDS: readonly number[] = Object.values(ContractId).f
 
 function adminProblems(admin: AdminSpec, at: FilePath): FileProblem[] {
   const problems: FileProblem[] = [];
-  const add = (field: string, message: string | undefined) => message && problems.push({ path: [...at, field], message: `${field}: ${message}` });
+  const add = (field: string, message: string | undefined) => message && problems.push({ path: [...at, field], message });
   add('firstName', spocNameError(admin.firstName));
   if (admin.lastName) add('lastName', spocNameError(admin.lastName));
   add('email', spocEmailError(admin.email));
