@@ -39,6 +39,13 @@ describe.each(TEST_ENGINES)('first setup from a YAML file on %s', (engine) => {
     expect([await count('provider'), await count(`app_user WHERE user_name = 'acme.admin'`)]).toEqual([before, 0]);
   });
 
+  it('on a dry run reports what it would create and writes and mails nothing', async () => {
+    const report = await runSetup(deps, EXAMPLE, 'org.yaml', { dryRun: true });
+    expect(report.created).toContain('user shield.admin (insureradmin)');
+    expect(report.mailed).toEqual([]);
+    expect([await count('provider WHERE id IN (1000, 1001, 1002)'), await count(`app_user WHERE user_name = 'shield.admin'`), (await setPasswordMails()).length]).toEqual([0, 0, 0]);
+  });
+
   it('creates the organisations, audited as "setup", and mails each admin a link with which they set a password and sign in', async () => {
     const report = await runSetup(deps, EXAMPLE, 'org.yaml');
     expect(report.created).toContain('provider 1001 Acme Diagnostics - Baner');
