@@ -30,6 +30,10 @@ export const AuditAction = {
   RequestsExported: 'RequestsExported',
   ReportsZipped: 'ReportsZipped',
   DemoDataSeeded: 'DemoDataSeeded',
+  /** `npm run setup` created a provider, branch, insurer or corporate (actor "setup"). */
+  OrganisationCreated: 'OrganisationCreated',
+  /** `npm run setup` created an organisation's first administrator (actor "setup"). */
+  UserCreated: 'UserCreated',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

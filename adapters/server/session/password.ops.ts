@@ -29,7 +29,11 @@ export interface ResetTarget {
  * unless the account already received its hourly allowance; true when a mail went out. The count
  * is read under the user's row lock, so simultaneous requests cannot exceed it.
  */
-export async function mailResetLink(deps: ServerDeps, user: ResetTarget, via: 'forgotPassword' | 'profileMenu' | 'newSpoc'): Promise<boolean> {
+export async function mailResetLink(
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'random' | 'messenger' | 'config'>,
+  user: ResetTarget,
+  via: 'forgotPassword' | 'profileMenu' | 'newSpoc' | 'setup',
+): Promise<boolean> {
   const token = deps.random.token(32);
   const now = deps.clock.now();
   const issued = await deps.db.transaction(async (tx) => {
@@ -52,7 +56,8 @@ export async function mailResetLink(deps: ServerDeps, user: ResetTarget, via: 'f
   });
   if (!issued) return false;
   const link = `${deps.config.publicUrl}/ResetPassword?resettoken=${token}`;
-  const welcome = via === 'newSpoc';
+  // A new account (a SPOC, or an organisation's first administrator) sets its first password.
+  const welcome = via === 'newSpoc' || via === 'setup';
   await deps.messenger.send({
     channel: Channel.Email,
     recipient: user.email,
