@@ -1,15 +1,18 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingRedirect } from '../routes/landing/landing-redirect.tsx';
+// Not lazy: an unknown address shows its page at once, without waiting for a chunk (a few hundred bytes).
+import NotFoundPage from '../routes/not-found/not-found.page.tsx';
 import { SCREENS } from '../../core/session/screens.ts';
+import { guardedScreenChunk, loadSignedIn } from './signed-in-chunks.ts';
 
 // Every screen is its own chunk, so /login loads only the login page (no shell, no drawer, no lists).
 const LoginPage = lazy(() => import('../routes/login/login.page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../routes/password/forgot-password.page.tsx'));
 const ResetPasswordPage = lazy(() => import('../routes/password/reset-password.page.tsx'));
-const ProtectedLayout = lazy(() => import('../routes/guard/protected-layout.tsx'));
-const GuardedScreen = lazy(() => import('../routes/guard/guarded-screen.tsx'));
-const NotFoundPage = lazy(() => import('../routes/not-found/not-found.page.tsx'));
+// The layout asks for the guarded screen and the layout's classes beside its own (signed-in-chunks.ts).
+const ProtectedLayout = lazy(loadSignedIn);
+const GuardedScreen = lazy(guardedScreenChunk);
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
@@ -28,7 +31,7 @@ export function AppRoutes() {
           <Route key={screen.path} path={screen.path} element={page(<GuardedScreen screen={screen} />)} />
         ))}
       </Route>
-      <Route path="*" element={page(<NotFoundPage />)} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
