@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingRedirect } from '../routes/landing/landing-redirect.tsx';
-// Not lazy: an unknown address shows its page at once, without waiting for a chunk (a few hundred bytes).
-import NotFoundPage from '../routes/not-found/not-found.page.tsx';
 import { SCREENS } from '../../core/session/screens.ts';
 import { guardedScreenChunk, loadSignedIn } from './signed-in-chunks.ts';
 
@@ -13,6 +11,7 @@ const ResetPasswordPage = lazy(() => import('../routes/password/reset-password.p
 // The layout asks for the guarded screen and the layout's classes beside its own (signed-in-chunks.ts).
 const ProtectedLayout = lazy(loadSignedIn);
 const GuardedScreen = lazy(guardedScreenChunk);
+const NotFoundPage = lazy(() => import('../routes/not-found/not-found.page.tsx'));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
@@ -31,7 +30,7 @@ export function AppRoutes() {
           <Route key={screen.path} path={screen.path} element={page(<GuardedScreen screen={screen} />)} />
         ))}
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={page(<NotFoundPage />)} />
     </Routes>
   );
 }

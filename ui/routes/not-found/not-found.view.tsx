@@ -1,18 +1,24 @@
-import { Link } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useText } from '../../i18n/define-text.ts';
-import styles from './not-found.module.css';
 import { notFoundText } from './not-found.text.ts';
 
-/** Any path the portal does not have. Plain markup (no MUI), so it can ship with the first chunk. */
+/** Any path the portal does not have. */
 export function NotFoundView() {
   const t = useText(notFoundText);
   return (
-    <div className={styles.box}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.hint}>{t('hint')}</p>
-      <Link className={styles.home} to="/">
+    <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('hint')}
+      </Typography>
+      <Link component={RouterLink} to="/">
         {t('home')}
       </Link>
-    </div>
+    </Box>
   );
 }
