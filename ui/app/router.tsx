@@ -2,13 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingRedirect } from '../routes/landing/landing-redirect.tsx';
 import { SCREENS } from '../../core/session/screens.ts';
+import { guardedScreenChunk, loadSignedIn } from './signed-in-chunks.ts';
 
 // Every screen is its own chunk, so /login loads only the login page (no shell, no drawer, no lists).
 const LoginPage = lazy(() => import('../routes/login/login.page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../routes/password/forgot-password.page.tsx'));
 const ResetPasswordPage = lazy(() => import('../routes/password/reset-password.page.tsx'));
-const ProtectedLayout = lazy(() => import('../routes/guard/protected-layout.tsx'));
-const GuardedScreen = lazy(() => import('../routes/guard/guarded-screen.tsx'));
+// The layout asks for the guarded screen and the layout's classes beside its own (signed-in-chunks.ts).
+const ProtectedLayout = lazy(loadSignedIn);
+const GuardedScreen = lazy(guardedScreenChunk);
 const NotFoundPage = lazy(() => import('../routes/not-found/not-found.page.tsx'));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;

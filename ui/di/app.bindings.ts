@@ -12,9 +12,10 @@ import { AppNavigator } from '../navigation/app-navigator.ts';
 import type { ViewStatePort } from '../view-state/view-state.port.ts';
 import { SessionStorageViewState } from '../view-state/view-state.session-storage.ts';
 import { AppTokens } from './app.di-tokens.ts';
+import { ViewModelPrefetch } from './view-model-prefetch.ts';
 import type { ContainerOptions } from './container-options.ts';
 
-/** Configuration, navigation, toasts, the clock, list state and the browser's file handlers: one of each. */
+/** Configuration, navigation, toasts, the clock, list state, the browser's file handlers and view-models made ahead: one of each. */
 export function bindApp(c: Container, options: ContainerOptions): void {
   c.bind<HttpConfig>(AppTokens.httpConfig).toConstantValue(options.httpConfig ?? defaultHttpConfig());
   c.bind<AppNavigator>(AppTokens.navigator).toConstantValue(new AppNavigator());
@@ -35,4 +36,5 @@ export function bindApp(c: Container, options: ContainerOptions): void {
   c.bind<TabOpenerPort>(AppTokens.tabOpener)
     .toDynamicValue(() => options.tabOpener ?? new BrowserTabOpener())
     .inSingletonScope();
+  c.bind<ViewModelPrefetch>(AppTokens.viewModelPrefetch).toConstantValue(new ViewModelPrefetch(c));
 }

@@ -13,4 +13,6 @@ export const AppTokens = {
   tabOpener: Symbol('TabOpenerPort'),
   /** The shell around every signed-in screen (a fresh view-model per mount). */
   shellViewModel: Symbol('ShellViewModel'),
+  /** View-models made ahead of their screen, adopted by its WithViewModel (view-model-prefetch.ts). */
+  viewModelPrefetch: Symbol('ViewModelPrefetch'),
 } as const;

@@ -12,7 +12,9 @@ import type { ProfilePort } from '../../core/session/profile.port.ts';
 import { SignIn } from '../../core/session/sign-in.ts';
 import type { ShellViewModel } from '../components/shell/shell.view-model.ts';
 import type { SessionGateViewModel } from '../routes/guard/session-gate.view-model.ts';
-import { LoginViewModel } from '../routes/login/login.view-model.ts';
+import { LoginViewModel, type SignInPrefetch } from '../routes/login/login.view-model.ts';
+import { loadSignedIn } from '../app/signed-in-chunks.ts';
+import type { ViewModelPrefetch } from './view-model-prefetch.ts';
 import type { ForgotPasswordViewModel } from '../routes/password/forgot-password.view-model.ts';
 import type { ResetPasswordViewModel } from '../routes/password/reset-password.view-model.ts';
 import { CurrentSession } from '../session/current-session.ts';
@@ -24,6 +26,7 @@ import { SessionTokens } from './session.di-tokens.ts';
 // Only the login page's view-model loads with the portal; the others come with their pages.
 const passwordPages = () => import('./password.area.ts');
 const signedIn = () => import('./signed-in.area.ts');
+const landingPrefetch = () => import('../routes/landing/landing-prefetch.ts');
 
 /**
  * The session and its ports, core's sign-in flow, the open pages' view-models (login, forgot and
@@ -47,6 +50,17 @@ export function bindSession(c: Container, options: ContainerOptions): void {
     .inSingletonScope();
   c.bind<SignIn>(SessionTokens.signIn).toDynamicValue((ctx) => new SignIn(ctx.get(SessionTokens.authPort), ctx.get(SessionTokens.currentSession)));
 
+  // The landing's code is asked for from Verify on; its prefetcher is a chunk of its own, so /login stays light.
+  c.bind<SignInPrefetch>(SessionTokens.signInPrefetch)
+    .toDynamicValue((ctx) => {
+      const current = ctx.get<CurrentSession>(SessionTokens.currentSession);
+      const viewModels = ctx.get<ViewModelPrefetch>(AppTokens.viewModelPrefetch);
+      return {
+        verifying: () => void Promise.all([loadSignedIn(), landingPrefetch()]).catch(() => undefined),
+        landing: (path) => void landingPrefetch().then((m) => m.prefetchLanding(viewModels, current.session, path), () => undefined),
+      };
+    })
+    .inSingletonScope();
   c.bind<LoginViewModel>(SessionTokens.loginViewModel).toDynamicValue(
     (ctx) => new LoginViewModel(
         ctx.get(SessionTokens.signIn),
@@ -54,6 +68,7 @@ export function bindSession(c: Container, options: ContainerOptions): void {
         ctx.get(AppTokens.mainToaster),
         ctx.get(AppTokens.navigator),
         ctx.get(SessionTokens.languageSwitch),
+        ctx.get(SessionTokens.signInPrefetch),
       ),
   );
   c.bind<ForgotPasswordViewModel>(SessionTokens.forgotPasswordViewModel).toDynamicValue(

@@ -15,4 +15,6 @@ export const SessionTokens = {
   forgotPasswordViewModel: Symbol('ForgotPasswordViewModel'),
   resetPasswordViewModel: Symbol('ResetPasswordViewModel'),
   sessionGateViewModel: Symbol('SessionGateViewModel'),
+  /** What the login page loads ahead: the signed-in chunks on Verify, the landing screen and its list on the answer. */
+  signInPrefetch: Symbol('SignInPrefetch'),
 } as const;

@@ -1,10 +1,11 @@
 import { lazy, type ReactNode } from 'react';
 import { isProviderRole, isRoleName } from '../../core/session/roles.ts';
+import { screenChunks } from './screen-chunks.ts';
 
 // Each screen is its own chunk, loaded the first time its route opens.
-const RequestHistoryPage = lazy(() => import('./request-history/request-history.page.tsx'));
-const InsurerAppointmentsPage = lazy(() => import('./insurer-appointments/insurer-appointments.page.tsx'));
-const EsalesHistoryPage = lazy(() => import('./esales-history/esales-history.page.tsx'));
+const RequestHistoryPage = lazy(screenChunks.requestHistory);
+const InsurerAppointmentsPage = lazy(screenChunks.insurerAppointments);
+const EsalesHistoryPage = lazy(screenChunks.esalesHistory);
 
 /**
  * The screens of issue 4 by route path: the request history page for every role, and All

@@ -42,6 +42,8 @@ export class EsalesQueueViewModel {
   readonly dates: DateRangeModel;
   private readonly exporter: FileExport;
   private requestSeq = 0;
+  /** The search of the last start, so the screen adopting a prefetched view-model does not load its first page twice. */
+  private startedAs: string | undefined = undefined;
 
   constructor(
     private readonly port: EsalesQueuePort,
@@ -54,9 +56,9 @@ export class EsalesQueueViewModel {
   ) {
     this.dates = new DateRangeModel(clock, viewState, QUEUE_DATE_SCOPE, QUEUE_DEFAULT_PRESET);
     this.exporter = new FileExport(saver, toaster);
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'navigator' | 'exporter' | 'requestSeq'>(
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'navigator' | 'exporter' | 'requestSeq' | 'startedAs'>(
       this,
-      { port: false, current: false, clock: false, navigator: false, exporter: false, requestSeq: false, dates: false },
+      { startedAs: false, port: false, current: false, clock: false, navigator: false, exporter: false, requestSeq: false, dates: false },
       { autoBind: true },
     );
   }
@@ -110,6 +112,10 @@ export class EsalesQueueViewModel {
 
   /** Opens the queue on the search the top bar ran (or none), on the first page. */
   async start(search: SearchQuery | null): Promise<void> {
+    // Already started so (by the landing prefetch, ui/routes/landing): its first page is on its way.
+    const key = JSON.stringify(search);
+    if (this.startedAs === key) return;
+    this.startedAs = key;
     this.search = search;
     this.searchProblem = null;
     this.page = 1;

@@ -8,20 +8,21 @@ import { OFFLINE_TABS } from '../../../core/consults/offline-tabs.ts';
 import { ScreenId, screenTitle, type ScreenSpec } from '../../../core/session/screens.ts';
 import { RoleResolverView } from '../role-resolver/role-resolver.view.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
+import { screenChunks } from '../screen-chunks.ts';
 
 // Each built screen is its own chunk, so /login's bundle does not grow with them.
-const LabDeskPage = lazy(() => import('../lab-desk/lab-desk.page.tsx'));
-const EsalesQueuePage = lazy(() => import('../esales-queue/esales-queue.page.tsx'));
-const CreateAppointmentPage = lazy(() => import('../create-appointment/create-appointment.page.tsx'));
-const ChartsPage = lazy(() => import('../charts/charts.page.tsx'));
-const CreateOrderPage = lazy(() => import('../create-order/create-order.page.tsx'));
-const DoctorListPage = lazy(() => import('../doctor-list/doctor-list.page.tsx'));
-const DoctorProfilePage = lazy(() => import('../doctor-editor/doctor-profile.page.tsx'));
-const SchedulePage = lazy(() => import('../doctor-schedule/schedule.page.tsx'));
-const HolidaysPage = lazy(() => import('../doctor-holidays/holidays.page.tsx'));
-const OfflineDeskPage = lazy(() => import('../offline-desk/offline-desk.page.tsx'));
-const SpocListPage = lazy(() => import('../spoc-list/spoc-list.page.tsx'));
-const SpocFormPage = lazy(() => import('../spoc-form/spoc-form.page.tsx'));
+const LabDeskPage = lazy(screenChunks.labDesk);
+const EsalesQueuePage = lazy(screenChunks.esalesQueue);
+const CreateAppointmentPage = lazy(screenChunks.createAppointment);
+const ChartsPage = lazy(screenChunks.charts);
+const CreateOrderPage = lazy(screenChunks.createOrder);
+const DoctorListPage = lazy(screenChunks.doctorList);
+const DoctorProfilePage = lazy(screenChunks.doctorProfile);
+const SchedulePage = lazy(screenChunks.schedule);
+const HolidaysPage = lazy(screenChunks.holidays);
+const OfflineDeskPage = lazy(screenChunks.offlineDesk);
+const SpocListPage = lazy(screenChunks.spocList);
+const SpocFormPage = lazy(screenChunks.spocForm);
 
 /** The screen a route shows once the guard lets the user in: a built screen, or the placeholder until its issue lands. */
 function ScreenFor({ screen }: { screen: ScreenSpec }) {

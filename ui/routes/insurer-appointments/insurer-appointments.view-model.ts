@@ -65,6 +65,8 @@ export class InsurerAppointmentsViewModel {
   readonly live: LiveListModel;
   private readonly exporter: FileExport;
   private requestSeq = 0;
+  /** The search of the last start, so the screen adopting a prefetched view-model does not load its first page twice. */
+  private startedAs: string | undefined = undefined;
 
   constructor(
     private readonly port: InsurerAppointmentsPort,
@@ -93,9 +95,9 @@ export class InsurerAppointmentsViewModel {
       refreshQuietly: () => this.refreshQuietly(),
       reload: () => this.applyDates(),
     });
-    makeAutoObservable<this, 'port' | 'current' | 'viewState' | 'navigator' | 'exporter' | 'requestSeq'>(
+    makeAutoObservable<this, 'port' | 'current' | 'viewState' | 'navigator' | 'exporter' | 'requestSeq' | 'startedAs'>(
       this,
-      { port: false, current: false, viewState: false, navigator: false, exporter: false, requestSeq: false, dates: false, reports: false, live: false },
+      { startedAs: false, port: false, current: false, viewState: false, navigator: false, exporter: false, requestSeq: false, dates: false, reports: false, live: false },
       { autoBind: true },
     );
   }
@@ -150,6 +152,10 @@ export class InsurerAppointmentsViewModel {
    * page the user left (pageTracking), until the logo resets it.
    */
   async start(search: SearchQuery | null): Promise<void> {
+    // Already started so (by the landing prefetch, ui/routes/landing): its first page is on its way.
+    const key = JSON.stringify(search);
+    if (this.startedAs === key) return;
+    this.startedAs = key;
     this.search = search;
     this.searchProblem = null;
     this.searchFields = null;

@@ -64,6 +64,8 @@ export class LabDeskViewModel {
   private bulkLabel = '';
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
+  /** The tab and search of the running start, so the screen adopting a prefetched view-model does not start it twice. */
+  private startedAs: string | undefined = undefined;
 
   constructor(
     private readonly port: LabDeskPort,
@@ -97,9 +99,9 @@ export class LabDeskViewModel {
       reload: () => this.reload(),
     });
     this.bulkRun = new BulkRunModel(clock, { scope: () => this.scope, service: 'LABS', refresh: () => void this.load() }, undoPort);
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers' | 'bulkLabel'>(
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'loads' | 'disposers' | 'bulkLabel' | 'startedAs'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false, bulkRun: false, bulkLabel: false, live: false },
+      { startedAs: false, port: false, current: false, clock: false, viewState: false, navigator: false, loads: false, disposers: false, selection: false, dialogs: false, downloads: false, bulkRun: false, bulkLabel: false, live: false },
       { autoBind: true },
     );
   }
@@ -110,6 +112,10 @@ export class LabDeskViewModel {
 
   /** Opens a tab (and on All Appointments a search); follows the chosen children until stop(). */
   start(tab: LabTab, search?: SearchQuery): void {
+    // Already started so (by the landing prefetch, ui/routes/landing): its first page is on its way.
+    const key = JSON.stringify([tab, search ?? null]);
+    if (this.startedAs === key) return;
+    this.startedAs = key;
     this.tab = tab;
     this.dates = this.datesFor(tab);
     this.search = tab === LabTab.ALL_APPOINTMENTS ? search : undefined;
@@ -124,6 +130,7 @@ export class LabDeskViewModel {
   }
 
   stop(): void {
+    this.startedAs = undefined;
     this.disposers.forEach((d) => d());
     this.disposers = [];
     this.live.stop();

@@ -19,6 +19,18 @@ export interface LoginStart {
   from?: string;
 }
 
+/**
+ * What sign-in loads ahead so the landing list's code and data arrive together (issue 32): the
+ * signed-in chunks when Verify is pressed, the landing screen and its first list call when sign-in
+ * answers. Nothing before that, so the login page's own bundle stays as it is.
+ */
+export interface SignInPrefetch {
+  verifying(): void;
+  landing(path: string): void;
+}
+
+const NO_PREFETCH: SignInPrefetch = { verifying: () => undefined, landing: () => undefined };
+
 const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** The login screen: credentials, then the five-box code dialog when the server asks for one. */
@@ -45,10 +57,11 @@ export class LoginViewModel {
     private readonly navigator: AppNavigator,
     /** The switch on the login page; sign-in applies the user's language through it. */
     readonly language: LanguageSwitch,
+    private readonly prefetch: SignInPrefetch = NO_PREFETCH,
   ) {
-    makeAutoObservable<this, 'signIn' | 'store' | 'toaster' | 'navigator' | 'from' | 'started'>(
+    makeAutoObservable<this, 'signIn' | 'store' | 'toaster' | 'navigator' | 'from' | 'started' | 'prefetch'>(
       this,
-      { signIn: false, store: false, toaster: false, navigator: false, from: false, started: false, language: false },
+      { signIn: false, store: false, toaster: false, navigator: false, from: false, started: false, language: false, prefetch: false },
       { autoBind: true },
     );
   }
@@ -128,6 +141,7 @@ export class LoginViewModel {
     const challenge = this.challenge;
     if (!challenge || !this.canVerify) return;
     this.isVerifying = true;
+    this.prefetch.verifying();
     let step: CodeStep;
     try {
       step = await this.signIn.submitCode(challenge, this.code);
@@ -168,6 +182,7 @@ export class LoginViewModel {
   private enter(toast: string, landing: string, session: Session): void {
     this.language.signedIn(session.user.language);
     this.toaster.success(toast);
+    this.prefetch.landing(this.from ?? landing);
     this.navigator.go(this.from ?? landing, { replace: true });
   }
 }

@@ -72,6 +72,8 @@ export class OfflineDeskViewModel {
   private readonly exporter: FileExport;
   private readonly loads: ListLoads;
   private disposers: IReactionDisposer[] = [];
+  /** The tab and search of the running start, so the screen adopting a prefetched view-model does not start it twice. */
+  private startedAs: string | undefined = undefined;
 
   constructor(
     private readonly port: OfflineDeskPort,
@@ -110,9 +112,9 @@ export class OfflineDeskViewModel {
       reload: () => this.reload(),
     });
     this.bulkRun = new BulkRunModel(clock, { scope: () => this.scope, service: 'OFFLINE_CONSULTS', refresh: () => void this.load() }, undoPort);
-    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'exporter' | 'loads' | 'disposers' | 'bulkLabel'>(
+    makeAutoObservable<this, 'port' | 'current' | 'clock' | 'viewState' | 'navigator' | 'exporter' | 'loads' | 'disposers' | 'bulkLabel' | 'startedAs'>(
       this,
-      { port: false, current: false, clock: false, viewState: false, navigator: false, exporter: false, loads: false, disposers: false, selection: false, dialogs: false, bulkRun: false, bulkLabel: false, live: false },
+      { startedAs: false, port: false, current: false, clock: false, viewState: false, navigator: false, exporter: false, loads: false, disposers: false, selection: false, dialogs: false, bulkRun: false, bulkLabel: false, live: false },
       { autoBind: true },
     );
   }
@@ -123,6 +125,10 @@ export class OfflineDeskViewModel {
 
   /** Opens a tab on its first sub-tab (and on All a search); follows the chosen children until stop(). */
   start(tab: OfflineTab, search?: SearchQuery): void {
+    // Already started so (by the landing prefetch, ui/routes/landing): its first page is on its way.
+    const key = JSON.stringify([tab, search ?? null]);
+    if (this.startedAs === key) return;
+    this.startedAs = key;
     this.info = OFFLINE_TABS.find((t) => t.tab === tab) ?? OFFLINE_TABS[0];
     this.subTab = this.info.subTabs[0]?.subTab ?? null;
     this.dates = this.datesFor(tab);
@@ -138,6 +144,7 @@ export class OfflineDeskViewModel {
   }
 
   stop(): void {
+    this.startedAs = undefined;
     this.disposers.forEach((d) => d());
     this.disposers = [];
     this.dialogs.close();
