@@ -17,6 +17,11 @@ export class TypedDays {
     this.problems = { ...this.problems, [field]: problem };
   }
 
+  /** Whether this one field holds such text (a form with separate parts waits only in the part that has it). */
+  holds(field: string): boolean {
+    return this.problems[field] !== undefined;
+  }
+
   get pending(): boolean {
     return Object.values(this.problems).some((problem) => problem !== undefined);
   }

@@ -45,7 +45,8 @@ export const AppointmentFormView = observer(function AppointmentFormView({ vm }:
         <SelectField label={t('gender')} value={f.gender} onChange={set('gender')} options={options(APPOINTMENT_GENDERS)} error={shown('gender')} required />
         <Field label={t('mobile')} type="tel" inputMode="tel" value={f.mobile} onChange={set('mobile')} error={shown('mobile')} required />
         <Field label={t('alternateMobile')} type="tel" inputMode="tel" value={f.alternateMobile} onChange={set('alternateMobile')} error={shown('alternateMobile')} />
-        <DateField label={t('clientDob')} value={f.clientDob || undefined} onChange={set('clientDob')} today={vm.today} max={vm.today} />
+        <DateField label={t('clientDob')} value={f.clientDob || undefined} onChange={set('clientDob')} today={vm.today} max={vm.today}
+          onTypedProblem={(problem) => vm.typed.report('clientDob', problem)} />
         <NumberField label={t('sumAssured')} value={f.sumAssured} onChange={set('sumAssured')} error={shown('sumAssured')} />
         <NumberField label={t('annualPremium')} value={f.annualPremium} onChange={set('annualPremium')} error={shown('annualPremium')} />
         <SelectField label={t('paidSpons')} value={f.paidSpons} onChange={set('paidSpons')} options={options(PAID_SPONS)} />
@@ -93,10 +94,12 @@ export const AppointmentFormView = observer(function AppointmentFormView({ vm }:
       </Section>
 
       <Section title={t('preferredTimes')}>
-        <DateField label={t('firstDate')} value={f.firstDay || undefined} onChange={set('firstDay')} today={vm.today} min={vm.today} />
+        <DateField label={t('firstDate')} value={f.firstDay || undefined} onChange={set('firstDay')} today={vm.today} min={vm.today}
+          onTypedProblem={(problem) => vm.typed.report('firstDay', problem)} />
         <Field label={t('firstTime')} type="time" value={f.firstTime} onChange={set('firstTime')} error={shown('firstPreference')} required />
         <Box />
-        <DateField label={t('secondDate')} value={f.secondDay || undefined} onChange={set('secondDay')} today={vm.today} min={vm.today} />
+        <DateField label={t('secondDate')} value={f.secondDay || undefined} onChange={set('secondDay')} today={vm.today} min={vm.today}
+          onTypedProblem={(problem) => vm.typed.report('secondDay', problem)} />
         <Field label={t('secondTime')} type="time" value={f.secondTime} onChange={set('secondTime')} error={shown('secondPreference')} />
       </Section>
 

@@ -100,4 +100,22 @@ describe('the Create Appointment form opened from an e-sales case', () => {
     expect(vm.shown('centre')).toBe('Choose a diagnostic centre');
     expect(sent).toHaveLength(0);
   });
+
+  it('waits while a date field holds typed text that is not a day, and sends once the field is fixed', async () => {
+    const sent: { order: AppointmentOrder; key: string }[] = [];
+    const { vm } = form(fakePort(sent));
+    await vm.start(CASE);
+    vm.setField('gender', 'Male');
+    vm.setField('firstDay', '2026-11-23');
+    vm.setField('firstTime', '10:30');
+    await vm.togglePackage(8001);
+    await vm.chooseLocality(111);
+    vm.chooseCentre(101);
+    vm.typed.report('firstDay', 'There is no such date');
+    await vm.submit();
+    expect(sent).toHaveLength(0);
+    vm.typed.report('firstDay', undefined);
+    await vm.submit();
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { buildAppointmentOrder, choiceErrors, type ChosenCentre, type OfferedPackage } from '../../../core/orders/appointment-order.ts';
 import { translateCore } from '../../i18n/core-text.ts';
 import { translate } from '../../i18n/define-text.ts';
+import { TypedDays } from '../../components/calendar/typed-days.ts';
 import { appointmentText } from './create-appointment.text.ts';
 import './create-appointment.core-text.ts';
 import { CreateResultText, type AppointmentOrderPort, type CreateOutcome, type Place } from '../../../core/orders/appointment-order.port.ts';
@@ -83,6 +84,8 @@ export class CreateAppointmentViewModel {
   isSaving = false;
   loadProblem: string | null = null;
   outcome: CreateOutcome | null = null;
+  /** The day fields holding typed text that is not a day: submit waits for them. */
+  readonly typed = new TypedDays();
   private prefill: CasePrefill | null = null;
   private idempotencyKey = crypto.randomUUID();
 
@@ -99,6 +102,7 @@ export class CreateAppointmentViewModel {
       navigator: false,
       idempotencyKey: false,
       prefill: false,
+      typed: false,
     }, { autoBind: true });
   }
 
@@ -281,6 +285,8 @@ export class CreateAppointmentViewModel {
 
   /** Before sending, the customer's open requests are looked up; when there are some, the form warns first. */
   async submit(): Promise<void> {
+    // The field shows why its text is not a day; sending now would use its old day.
+    if (this.typed.pending) return;
     this.attempted = true;
     if (!this.canSubmit) return;
     const order = this.order();

@@ -174,4 +174,29 @@ describe('submitting an order', () => {
     expect(keys[1]).toBe(keys[0]);
     expect([vm.phone, vm.email, vm.beneficiaries.length, vm.lines.length]).toEqual(['', '', 0, 0]);
   });
+
+  it('waits while a date field holds typed text that is not a day: its panel adds nothing and Submit sends nothing', async () => {
+    const sent: AffiliateOrder[] = [];
+    const vm = form(sent);
+    vm.setPhone('9876500011');
+    vm.setEmail('asha@mail.test');
+    vm.setBeneficiaryField('username', 'Asha Verma');
+    vm.setBeneficiaryField('gender', 'F');
+    vm.setBeneficiaryField('address', '5 FC Road, Pune');
+    vm.setBeneficiaryField('dob', '1990-05-01');
+    vm.typed.report('dob', 'There is no such date');
+    vm.saveBeneficiary();
+    expect(vm.beneficiaries).toHaveLength(0);
+    // The other panel's field is fine, so its line is added.
+    await fillLine(vm, 1, 'Pune', 31, '2026-11-30');
+    expect(vm.lines).toHaveLength(1);
+    await vm.submit();
+    expect([sent.length, vm.submitProblem]).toEqual([0, null]);
+
+    vm.typed.report('dob', undefined);
+    vm.saveBeneficiary();
+    expect(vm.beneficiaries).toHaveLength(1);
+    await vm.submit();
+    expect(sent).toHaveLength(1);
+  });
 });

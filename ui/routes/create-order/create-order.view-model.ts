@@ -20,6 +20,7 @@ import {
   type PackageLine,
 } from '../../../core/orders/package-line.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
+import { TypedDays } from '../../components/calendar/typed-days.ts';
 import { translateCore } from '../../i18n/core-text.ts';
 import { translate } from '../../i18n/define-text.ts';
 import { orderText } from './create-order.text.ts';
@@ -65,6 +66,8 @@ export class CreateOrderViewModel {
   outcome: AffiliateOutcome | null = null;
 
   readonly categories = AFFILIATE_CATEGORIES;
+  /** The day fields holding typed text that is not a day ('dob', 'appointmentDate'): their panel's button and Submit wait for them. */
+  readonly typed = new TypedDays();
   /** One key per order sent: resending the same order reuses it (nothing is placed twice); a changed order gets a new one. */
   private idempotencyKey = crypto.randomUUID();
   private sentOrder = '';
@@ -76,7 +79,7 @@ export class CreateOrderViewModel {
   ) {
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'idempotencyKey' | 'sentOrder'>(
       this,
-      { port: false, current: false, clock: false, idempotencyKey: false, sentOrder: false },
+      { port: false, current: false, clock: false, idempotencyKey: false, sentOrder: false, typed: false },
       { autoBind: true },
     );
   }
@@ -159,6 +162,8 @@ export class CreateOrderViewModel {
 
   /** Adds the panel's beneficiary, or saves the one being edited, when core allows it. */
   saveBeneficiary(): void {
+    // The field shows why its text is not a day; adding now would use its old day.
+    if (this.typed.holds('dob')) return;
     const problem = beneficiaryError(this.beneficiary, this.clock.now());
     if (problem) {
       this.beneficiaryProblem = problem;
@@ -234,6 +239,7 @@ export class CreateOrderViewModel {
 
   /** Adds the panel's line, or saves the one being edited, when core allows it. */
   saveLine(): void {
+    if (this.typed.holds('appointmentDate')) return;
     const line = this.draftLine;
     const problem = packageLineError(line, this.clock.now());
     if (problem) {
@@ -307,7 +313,7 @@ export class CreateOrderViewModel {
 
   /** Sends the order when core's rules hold; otherwise names the first broken rule beside Submit. */
   async submit(): Promise<void> {
-    if (this.isSaving) return;
+    if (this.isSaving || this.typed.pending) return;
     const problem = affiliateOrderProblem(this.order, this.clock.now());
     if (problem) {
       this.submitProblem = problem.message;

@@ -56,7 +56,8 @@ const BeneficiaryPanel = observer(function BeneficiaryPanel({ vm }: { vm: Create
       <Field label={t('name')} value={b.username} onChange={(v) => vm.setBeneficiaryField('username', v)} required />
       <SelectField label={t('gender')} value={b.gender} onChange={(v) => vm.setBeneficiaryField('gender', v)} options={BENEFICIARY_GENDERS.map((g) => ({ value: g, label: tc(g) }))} required />
       <Field label={t('address')} value={b.address} onChange={(v) => vm.setBeneficiaryField('address', v)} required />
-      <DateField label={t('dob')} value={b.dob || undefined} onChange={(v) => vm.setBeneficiaryField('dob', v)} today={vm.today} max={vm.today} required />
+      <DateField label={t('dob')} value={b.dob || undefined} onChange={(v) => vm.setBeneficiaryField('dob', v)} today={vm.today} max={vm.today} required
+        onTypedProblem={(problem) => vm.typed.report('dob', problem)} />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <Button variant="outlined" onClick={vm.saveBeneficiary} sx={{ mt: 1 }}>
           {t(vm.beneficiaryButton)}
@@ -92,7 +93,8 @@ const PackagePanel = observer(function PackagePanel({ vm }: { vm: CreateOrderVie
         dataOptions
         required
       />
-      <DateField label={t('appointmentDate')} value={vm.draft.day || undefined} onChange={vm.setLineDay} today={vm.today} min={vm.earliestDay} max={vm.latestDay} required />
+      <DateField label={t('appointmentDate')} value={vm.draft.day || undefined} onChange={vm.setLineDay} today={vm.today} min={vm.earliestDay} max={vm.latestDay} required
+        onTypedProblem={(problem) => vm.typed.report('appointmentDate', problem)} />
       <Field label={t('appointmentTime')} type="time" value={vm.draft.time} onChange={vm.setLineTime} required />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <Button variant="outlined" onClick={vm.saveLine} sx={{ mt: 1 }}>

@@ -69,6 +69,19 @@ describe('the Doctor Profile tab', () => {
     expect(vm.errors).toMatchObject({ doctorImageUrl: 'Mandatory Information', doctorFirstName: 'Name cannot be empty.', gender: 'Mandatory Information' });
   });
 
+  it('saves nothing while the practice start holds typed text that is not a day, and saves once it is fixed', async () => {
+    const { vm, saved } = setUp();
+    await vm.load(null);
+    await fill(vm);
+    vm.typed.report('practiceStartDate', 'There is no such date');
+    await vm.savePrimary();
+    await vm.save('saveDraft');
+    expect(saved).toEqual([]);
+    vm.typed.report('practiceStartDate', undefined);
+    await vm.savePrimary();
+    expect(saved.map((s) => s.profile.practiceStartDate)).toEqual(['2015-01-01']);
+  });
+
   it('refuses an image by its bytes before uploading', async () => {
     const { vm, uploads, toasts } = setUp();
     await vm.load(null);

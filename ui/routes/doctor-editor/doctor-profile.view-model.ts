@@ -12,6 +12,7 @@ import { failedRemarkErrors, isDraft, maySaveDraft, primaryLabel, primarySave, P
 import { doctorScope } from '../../../core/doctors/doctor-scope.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
+import { TypedDays } from '../../components/calendar/typed-days.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import { translateCore } from '../../i18n/core-text.ts';
 import './doctor-editor.core-text.ts';
@@ -39,6 +40,8 @@ export class DoctorProfileViewModel {
   imageError: string | null = null;
   /** Preview links of uploaded item images, by file identifier. */
   imageLinks: Record<string, string> = {};
+  /** The day fields holding typed text that is not a day: every save waits for them. */
+  readonly typed = new TypedDays();
 
   constructor(
     private readonly port: DoctorsPort,
@@ -50,7 +53,7 @@ export class DoctorProfileViewModel {
     this.profile = emptyProfile(null);
     makeAutoObservable<this, 'port' | 'current' | 'clock' | 'toaster' | 'navigator' | 'initial'>(
       this,
-      { port: false, current: false, clock: false, toaster: false, navigator: false, initial: true },
+      { port: false, current: false, clock: false, toaster: false, navigator: false, initial: true, typed: false },
       { autoBind: true },
     );
   }
@@ -216,6 +219,8 @@ export class DoctorProfileViewModel {
 
   /** Save Draft, Save & Proceed or Submit to QC, each by its own rule; where each goes after (spec 3 §2.5). */
   async save(kind: ProfileSave): Promise<void> {
+    // The field shows why its text is not a day; saving now would keep its old day.
+    if (this.typed.pending) return;
     if (kind === ProfileSave.saveDraft) {
       const problem = draftError(this.profile, this.check);
       if (problem) {

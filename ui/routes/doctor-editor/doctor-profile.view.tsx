@@ -68,7 +68,8 @@ export const DoctorProfileView = observer(function DoctorProfileView({ vm }: { v
             </RadioGroup>
             {e.gender && <FormHelperText>{e.gender}</FormHelperText>}
           </FormControl>
-          <DateField label={t('practiceStart')} required value={p.practiceStartDate || undefined} today={vm.today} max={vm.today} error={e.doctorPracticeStartDate} onChange={(day) => vm.set('practiceStartDate', day)} />
+          <DateField label={t('practiceStart')} required value={p.practiceStartDate || undefined} today={vm.today} max={vm.today} error={e.doctorPracticeStartDate} onChange={(day) => vm.set('practiceStartDate', day)}
+            onTypedProblem={(problem) => vm.typed.report('practiceStartDate', problem)} />
           <TextField select required label={t('speciality')} value={p.specialization} error={!!e.doctorSpecialization} helperText={e.doctorSpecialization} onChange={(ev) => vm.set('specialization', ev.target.value)}>
             {SPECIALITIES.map((s) => <MenuItem key={s} value={s}>{tc(s)}</MenuItem>)}
           </TextField>

@@ -7,6 +7,7 @@ import type { ClockPort } from '../../../core/shared/clock.port.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { CurrentSession } from '../../session/current-session.ts';
+import { TypedDays } from '../../components/calendar/typed-days.ts';
 import { DoctorCalendarViewModel } from '../doctor-schedule/doctor-calendar.view-model.ts';
 import { ScheduleToast } from '../doctor-schedule/schedule-messages.ts';
 
@@ -21,6 +22,8 @@ export class HolidaysViewModel extends DoctorCalendarViewModel {
   rangeError: HolidayMessage | null = null;
   holidays: Holiday[] = [];
   changes: HolidayChange[] = [];
+  /** The start and end fields when they hold typed text that is not a day: Add Holiday and Save wait for them. */
+  readonly typed = new TypedDays();
   protected readonly savedMessage = ScheduleToast.holidaysSaved;
 
   constructor(port: ScheduleEditorPort, current: CurrentSession, toaster: Toaster, private readonly clock: ClockPort) {
@@ -60,6 +63,8 @@ export class HolidaysViewModel extends DoctorCalendarViewModel {
 
   /** Add Holiday: the range by core's rules; listed days come back active, new ones are added. */
   addHoliday(): void {
+    // The field shows why its text is not a day; adding now would use its old day, or none.
+    if (this.typed.pending) return;
     this.rangeError = holidayRangeError(this.start ?? null, this.end ?? null, this.today);
     if (this.rangeError) return;
     this.holidays = addHolidayRange(this.holidays, this.start!, this.end!, this.current.session?.user.firstName ?? '');
@@ -87,6 +92,6 @@ export class HolidaysViewModel extends DoctorCalendarViewModel {
   }
 
   async save(): Promise<void> {
-    if (this.isDirty) await this.requestSave();
+    if (this.isDirty && !this.typed.pending) await this.requestSave();
   }
 }

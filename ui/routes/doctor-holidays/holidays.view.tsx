@@ -21,8 +21,10 @@ export const HolidaysView = observer(function HolidaysView({ vm }: { vm: Holiday
     <Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={t('addHolidayArea')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <DateField label={t('startDate')} value={vm.start} onChange={(d) => vm.setStart(d)} today={vm.today} min={vm.today} max={vm.lastDay} required />
-          <DateField label={t('endDate')} value={vm.end} onChange={(d) => vm.setEnd(d)} today={vm.today} min={vm.start ?? vm.today} max={vm.lastDay} required />
+          <DateField label={t('startDate')} value={vm.start} onChange={(d) => vm.setStart(d)} today={vm.today} min={vm.today} max={vm.lastDay} required
+            onTypedProblem={(problem) => vm.typed.report('start', problem)} />
+          <DateField label={t('endDate')} value={vm.end} onChange={(d) => vm.setEnd(d)} today={vm.today} min={vm.start ?? vm.today} max={vm.lastDay} required
+            onTypedProblem={(problem) => vm.typed.report('end', problem)} />
           <Button variant="outlined" onClick={() => vm.addHoliday()} sx={{ mt: 1 }}>
             {t('addHoliday')}
           </Button>

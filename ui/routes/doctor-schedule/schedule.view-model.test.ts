@@ -104,6 +104,27 @@ describe('HolidaysViewModel and the impact review', () => {
     expect(vm.grid[1]!.runs).toEqual([{ start: '2026-12-08', end: '2026-12-10', days: 3 }]);
   });
 
+  it('waits while a date field holds typed text that is not a day: Add Holiday adds nothing and Save sends nothing', async () => {
+    const log = { saved: [] as CalendarChange[], applied: [] as ImpactDecision[][] };
+    const vm = new HolidaysViewModel(fakePort(log), session(), toaster([]), clock);
+    await vm.load(301);
+    vm.setStart('2026-12-08');
+    vm.setEnd('2026-12-09');
+    vm.typed.report('end', 'There is no such date');
+    vm.addHoliday();
+    expect([vm.changes, vm.rangeError]).toEqual([[], null]);
+    vm.typed.report('end', undefined);
+    vm.addHoliday();
+    expect(vm.changes).toEqual([{ date: '2026-12-08', endDate: '2026-12-09' }]);
+
+    vm.typed.report('start', 'There is no such date');
+    await vm.save();
+    expect(log.saved).toEqual([]);
+    vm.typed.report('start', undefined);
+    await vm.save();
+    expect(log.saved).toEqual([{ holidays: [{ date: '2026-12-08', endDate: '2026-12-09' }] }]);
+  });
+
   it('lists the hit appointments before saving; Cancel saves nothing, Confirm saves then applies the choice', async () => {
     const log = { saved: [] as CalendarChange[], applied: [] as ImpactDecision[][] };
     const toasts: string[] = [];

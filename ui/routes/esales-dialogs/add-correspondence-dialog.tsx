@@ -89,7 +89,7 @@ const CorrespondenceFields = observer(function CorrespondenceFields({ model }: {
       </TextField>
       {model.showsCallback ? (
         <DateField label={t('callbackDate')} required value={model.callbackDate ?? undefined} today={model.today} min={model.today}
-          onChange={model.setCallbackDate} error={p.callbackDate} />
+          onChange={model.setCallbackDate} error={p.callbackDate} onTypedProblem={(problem) => model.typed.report('callbackDate', problem)} />
       ) : null}
       <TextField required size="small" label={t('uicNumber')} value={model.uicNumber} error={!!p.uicNumber} helperText={p.uicNumber}
         onChange={(e) => model.setUicNumber(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />

@@ -58,6 +58,30 @@ describe('Add Correspondence', () => {
     })]);
   });
 
+  it('waits while the callback date holds typed text that is not a day, and sends once it is fixed or the field goes', async () => {
+    const { model, sent } = fixture();
+    model.setCallType(2);
+    model.setCallStatus(73);
+    model.setCallbackDate('2026-11-22');
+    model.setUicNumber('UIC-4');
+    model.typed.report('callbackDate', 'There is no such date');
+    expect(await model.save()).toBe(false);
+    expect([sent, model.problems]).toEqual([[], {}]);
+    model.typed.report('callbackDate', undefined);
+    expect(await model.save()).toBe(true);
+    expect(sent).toHaveLength(1);
+
+    // A status without a callback takes the field away, and its text with it.
+    const other = fixture();
+    other.model.setCallType(1);
+    other.model.setCallStatus(73);
+    other.model.setUicNumber('UIC-1');
+    other.model.typed.report('callbackDate', 'There is no such date');
+    other.model.setCallStatus(70);
+    expect(await other.model.save()).toBe(true);
+    expect(other.sent).toHaveLength(1);
+  });
+
   it('keeps the dialog open with the server\'s reason when the save is refused', async () => {
     const { model } = fixture('No e-sales request found with this id');
     model.setCallType(1);

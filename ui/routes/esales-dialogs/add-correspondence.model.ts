@@ -11,6 +11,7 @@ import type { CaseRef, EsalesCasePort } from '../../../core/esales/esales-case.p
 import { SessionMessage } from '../../../core/session/messages.ts';
 import { indiaDay } from '../../../core/shared/india-time.ts';
 import type { ClockPort } from '../../../core/shared/clock.port.ts';
+import { TypedDays } from '../../components/calendar/typed-days.ts';
 
 /**
  * The Add Correspondence dialog (spec 2 §2.4, §4, §5): call types and statuses from their lookups,
@@ -30,13 +31,15 @@ export class AddCorrespondenceModel {
   tried = false;
   isSaving = false;
   saveError: string | null = null;
+  /** The callback date when it holds typed text that is not a day: Save waits for it. */
+  readonly typed = new TypedDays();
 
   constructor(
     private readonly port: EsalesCasePort,
     private readonly clock: ClockPort,
     readonly esale: CaseRef,
   ) {
-    makeAutoObservable<this, 'port' | 'clock'>(this, { port: false, clock: false, esale: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'clock'>(this, { port: false, clock: false, esale: false, typed: false }, { autoBind: true });
   }
 
   /** The India day today; the callback date cannot be before it. */
@@ -83,7 +86,10 @@ export class AddCorrespondenceModel {
   /** A status that asks for no callback drops any date picked for another. */
   setCallStatus(value: number): void {
     this.callStatus = value;
-    if (!needsCallbackDate(value)) this.callbackDate = null;
+    if (needsCallbackDate(value)) return;
+    this.callbackDate = null;
+    // The field goes with its date: text typed there no longer holds the save.
+    this.typed.report('callbackDate', undefined);
   }
 
   setUicNumber(value: string): void {
@@ -104,7 +110,8 @@ export class AddCorrespondenceModel {
 
   /** Sends the correspondence; true when it was recorded (the dialog then closes). */
   async save(): Promise<boolean> {
-    if (this.isSaving) return false;
+    // The field shows why its text is not a day; saving now would send its old day, or none.
+    if (this.isSaving || this.typed.pending) return false;
     this.tried = true;
     this.saveError = null;
     if (Object.keys(correspondenceProblems(this.form, this.clock.now())).length > 0) return false;
