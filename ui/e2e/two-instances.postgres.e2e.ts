@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chooseDay, findRow, openTab, pickRequests, rowOf, statusOf, toast } from './support/lab-desk.ts';
@@ -67,5 +69,14 @@ describe('two server instances on one PostgreSQL behind nginx serve one journey'
     const id = update.headers()['x-request-id'];
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(portal.served().find((s) => s.requestId === id)).toMatchObject({ method: 'POST', status: 200, instance: 1 });
+  });
+
+  it('serves the built assets through nginx with one long, immutable Cache-Control', async () => {
+    const asset = readdirSync(join(process.env.E2E_STATIC_DIR ?? './dist', 'assets')).find((name) => name.endsWith('.js'));
+    expect(asset).toBeDefined();
+    const answer = await fetch(portal.url(`/assets/${asset!}`));
+    expect(answer.status).toBe(200);
+    // One header: nginx replaces the server's own rather than adding a second.
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
