@@ -67,7 +67,7 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], what).toBe('DENY');
       expect(String(res.headers['content-security-policy']), what).toContain("frame-ancestors 'none'");
     }
-    for (const [what, res] of answers.filter(([w]) => !['page', 'health'].includes(w))) {
+    for (const [what, res] of answers.filter(([w]) => !['page', 'readiness'].includes(w))) {
       expect(res.headers['cache-control'], what).toBe('no-store');
       // An API answer is data, never a page: its policy allows nothing.
       expect(res.headers['content-security-policy'], what).toBe("default-src 'none';frame-ancestors 'none'");
