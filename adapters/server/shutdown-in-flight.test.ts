@@ -6,7 +6,7 @@ import { insertNewLabRequests } from './testing/new-lab-requests.ts';
 
 const U = FIXTURE.users;
 const BULK_ITEMS = 40;
-const EXPORT_ROWS = 3_000;
+const EXPORT_ROWS = 1_000;
 
 describe.each(TEST_ENGINES)('shutting down with a bulk and an export in flight on %s', (engine) => {
   let s: TestServer;
@@ -56,7 +56,8 @@ describe.each(TEST_ENGINES)('shutting down with a bulk and an export in flight o
     const exportedIds = new Set(file.text.trimEnd().split('\r\n').slice(1).map((line) => Number(line.split(',')[0])));
     for (let id = 800_001; id <= 800_000 + EXPORT_ROWS; id++) expect(exportedIds.has(id)).toBe(true);
     await closed;
-    // Closed: no new connection is taken.
-    await expect(fetch(`${url}/livez`)).rejects.toThrow();
-  });
+    // Closed: the server no longer listens for new connections.
+    expect(s.app.server.listening).toBe(false);
+    // A bulk and a whole export on one embedded database: seconds alone, more on a loaded machine.
+  }, 180_000);
 });
