@@ -92,6 +92,13 @@ export async function buildApp(deps: Omit<ServerDeps, 'log' | 'metrics'>, operat
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While shutting down, an answer closes its connection: a kept-alive one would otherwise hold the
+  // close open until its keep-alive timeout, past the shutdown deadline.
+  const draining = options.draining ?? (() => false);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining()) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
     metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -131,7 +138,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log' | 'metrics'>, operat
     return payload;
   });
 
-  registerOperatorRoutes(app, { db: deps.db, metrics, draining: options.draining ?? (() => false), metricsToken: deps.config.metricsToken });
+  registerOperatorRoutes(app, { db: deps.db, metrics, draining, metricsToken: deps.config.metricsToken });
 
   await registerSecurityHeaders(app);
   liveClients = await registerLive(app, full);

@@ -41,15 +41,16 @@ describe.each(TEST_ENGINES)('shutting down with a bulk and an export in flight o
     while ((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointment_request WHERE id BETWEEN 700001 AND 700040 AND status_id = 23'))[0].n === 0) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const closed = s.app.close();
+    // The server's own shutdown (what SIGTERM runs): readiness fails, answers close their
+    // connections, requests in flight finish, then the database closes.
+    const server = s;
+    s = undefined as unknown as TestServer;
+    const closed = server.close();
 
     const bulkAnswer = await bulk;
     expect(bulkAnswer.status).toBe(200);
     expect(bulkAnswer.body.success).toBe(true);
-    const [{ n: confirmed }] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointment_request WHERE id BETWEEN 700001 AND 700040 AND status_id = 23');
-    expect(confirmed).toBe(BULK_ITEMS);
-    const [{ n: histories }] = await s.db.query<{ n: number }>('SELECT count(DISTINCT request_id)::int AS n FROM request_status_history WHERE request_id BETWEEN 700001 AND 700040');
-    expect(histories).toBe(BULK_ITEMS);
+    expect([...bulkAnswer.body.updatedRequestIds].sort()).toEqual(Array.from({ length: BULK_ITEMS }, (_, i) => 700_001 + i));
 
     const file = await exported;
     expect(file.status).toBe(200);
@@ -57,7 +58,6 @@ describe.each(TEST_ENGINES)('shutting down with a bulk and an export in flight o
     for (let id = 800_001; id <= 800_000 + EXPORT_ROWS; id++) expect(exportedIds.has(id)).toBe(true);
     await closed;
     // Closed: the server no longer listens for new connections.
-    expect(s.app.server.listening).toBe(false);
-    // A bulk and a whole export on one embedded database: seconds alone, more on a loaded machine.
-  }, 180_000);
+    expect(server.app.server.listening).toBe(false);
+  });
 });
