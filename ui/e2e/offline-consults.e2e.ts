@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
+import { StatusId } from '../../core/appointments/status-catalogue.ts';
 import { seriousViolations } from './support/axe.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
@@ -147,6 +148,15 @@ describe('Offline consults: the clinic admin works the five tabs', () => {
     await page.getByRole('tab', { name: tabNamed('Submitted') }).click();
     await pending.getByRole('link', { name: `Request ${uploadId}, open its history` }).or(page.getByRole('link', { name: `Request ${uploadId}, open its history` })).first().waitFor();
 
+    // Attendance Pending lists booked consults whose time has come today: early in an India morning
+    // the demo has none yet, so the next booked consult is made due a minute ago (never yesterday).
+    await portal.server.db.query(
+      `UPDATE appointment_request
+          SET fulfillment_date = greatest(now() - interval '1 minute', date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')
+        WHERE id = (SELECT id FROM appointment_request WHERE service = 'OFFLINE_CONSULTS' AND provider_id = $1 AND status_id = ANY($2::int[]) AND fulfillment_date > now()
+                     ORDER BY fulfillment_date, id LIMIT 1)`,
+      [DEMO.clinicProviderId, [StatusId.ConfirmedByMedicalCenter, StatusId.ConfirmedByOps, StatusId.SystemConfirmed]],
+    );
     await page.goto(portal.url('/offlineConsults/confirmed'));
     await page.getByRole('tab', { name: tabNamed('Attendance Pending') }).click();
     const attend = page.getByRole('button', { name: /^Mark Attended request \d+$/ }).first();
