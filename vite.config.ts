@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { REACT_ON_PREACT } from './build/react-on-preact.ts';
 
 // One config for the portal build and the unit tests. The portal is split by route (React.lazy),
-// so the login page loads only what sign-in needs, and the build runs on Preact's React runtime
-// (build/react-on-preact.ts); tests and the dev server keep React.
-export default defineConfig(({ command }) => ({
+// so the login page loads only what sign-in needs. React is the runtime everywhere: the build, the
+// dev server and every test.
+export default defineConfig(() => ({
   root: 'ui',
   publicDir: 'public',
   // precompress: a .br and .gz beside every built script and style, served as they are.
@@ -14,20 +13,12 @@ export default defineConfig(({ command }) => ({
   // Every script, style and preload of the page carries a nonce the server fills in per answer
   // (adapters/server/http/security-headers.ts), so the CSP needs no 'unsafe-inline'.
   html: { cspNonce: 'CSP_NONCE' },
-  resolve: command === 'build' ? { alias: REACT_ON_PREACT } : {},
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // react-router looks React 19's useOptimistic up by name and falls back without it, as on Preact.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
-    },
   },
   server: {
     port: 5173,

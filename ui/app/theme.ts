@@ -31,8 +31,8 @@ export const theme = createTheme({
         root: { '&.Mui-focusVisible': { outline: '3px solid #1565c0', outlineOffset: '2px' } },
       },
     },
-    // No focus ripple: the outline above already marks keyboard focus, and on the shipped build
-    // (Preact) the pulsing focus ripple was left behind on buttons once focus moved on (issue 32).
+    // No focus ripple: the outline above already marks keyboard focus, and the pulsing focus
+    // ripple was left behind on buttons once focus moved on (issue 32).
     // Clicks keep their ripple.
     MuiButton: { defaultProps: { disableFocusRipple: true } },
     MuiIconButton: { defaultProps: { disableFocusRipple: true } },

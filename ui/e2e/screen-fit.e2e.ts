@@ -246,7 +246,6 @@ describe('the lab desk with nothing to show, and its calendar by keyboard', () =
     await page.getByRole('button', { name: /^Choose starting date/ }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/, selected$/);
     // Both keys in one task, before any paint: the day focused by the first must take the second.
-    // On the build's Preact runtime this once left the page spinning, every later step waiting on it.
     const focused = await page.evaluate(async () => {
       const press = async (key: string) => {
         document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));

@@ -26,9 +26,8 @@ describe('signing in', () => {
   it('signs in with the keyboard alone: the code dialog opens with the caret in the first box', async () => {
     const { context, page } = await portal.newPage();
     await page.goto(portal.url('/login'));
-    // No click and no Tab into the boxes: the built portal runs on Preact, where the autofocus
-    // attribute of a box rendered after page load does nothing, and MUI's focus trap then
-    // focused the dialog itself, so the digits went nowhere and Enter did not verify.
+    // No click and no Tab into the boxes: when the first box did not hold the caret, MUI's focus
+    // trap focused the dialog itself, so the digits went nowhere and Enter did not verify.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
     await page.keyboard.type('dcadmin');
     await page.keyboard.press('Tab');

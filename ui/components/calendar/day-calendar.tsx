@@ -62,12 +62,10 @@ function highlightModifiers(range: DayRange | undefined): Record<string, Matcher
 
 
 /**
- * react-day-picker's own day button moves focus to itself in a passive effect. The build runs on
- * Preact, which runs an effect still pending when its component renders again at the start of
- * that render: a second arrow key before the browser paints (a fast typist, a loaded machine)
- * replays the stale "focus me" of the day left behind, whose focus and blur handlers set state, so
- * the next render replays the next one, and the page spins without end (the browser tests hung so).
- * A layout effect runs at commit, before any further key can arrive, and is never left pending.
+ * react-day-picker's own day button moves focus to itself in a passive effect, which can still be
+ * pending when a second arrow key arrives before the browser paints (a fast typist, a loaded
+ * machine): the stale "focus me" of the day left behind then runs after the new one. A layout
+ * effect runs at commit, before any further key can arrive, and is never left pending.
  */
 function DayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);

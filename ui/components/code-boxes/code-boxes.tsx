@@ -35,13 +35,11 @@ export function CodeBoxes({ digits, onChange, label, invalid, disabled, describe
     box?.select();
   };
 
-  // Focus by hand, not with the autofocus attribute: React focuses an autoFocus input on mount,
-  // but the shipped build runs on Preact, which only sets the attribute, and browsers honour it
-  // once per page load. The box would stay unfocused and MUI's focus trap would then focus the
-  // dialog itself, so typed digits went nowhere (issue 32). A layout effect runs before the trap's
-  // effect, which then finds focus already inside. It runs again when the boxes are enabled after
-  // a check: disabling them dropped the focus, and the trap parked it on the dialog; it takes the
-  // focus back only from there (or the page body), never from another control the user chose.
+  // Focus by hand, in a layout effect that runs before MUI's focus trap looks: the trap then finds
+  // focus already inside, instead of focusing the dialog itself, where typed digits go nowhere
+  // (issue 32). It runs again when the boxes are enabled after a check: disabling them dropped the
+  // focus, and the trap parked it on the dialog; it takes the focus back only from there (or the
+  // page body), never from another control the user chose.
   const mounted = useRef(false);
   useLayoutEffect(() => {
     const first = !mounted.current;
