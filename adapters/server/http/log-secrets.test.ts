@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
 import { startSmtpSink } from '../testing/smtp-sink.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { loadRequestsFixture } from '../testing/requests-fixture.ts';
 import { SPOC_ROLES, spocRolesFor } from '../../../core/spoc/spoc-roles.ts';
 
@@ -26,18 +25,6 @@ async function createSpoc(s: TestServer): Promise<void> {
     },
   });
   expect(created.statusCode, created.body).toBe(200);
-}
-
-/** Every line the server logged, as text. */
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: pino({ level: 'debug' }, stream) };
 }
 
 describe.each(TEST_ENGINES)('the log on %s', (engine) => {

@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { pino } from 'pino';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { registerOperatorRoutes } from './operator-routes.ts';
 import { ServerMetrics } from '../metrics/server-metrics.ts';
 
@@ -13,19 +12,11 @@ const METRICS_TOKEN = 'scrape-token-0123456789';
 
 describe.each(TEST_ENGINES)('the operator endpoints on %s', (engine) => {
   let s: TestServer;
-  const lines: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    }),
-  );
+  const log = capturedLog('info');
+  const lines = () => log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(async () => {
-    s = await startTestServer(engine, { metricsToken: METRICS_TOKEN }, logger);
+    s = await startTestServer(engine, { metricsToken: METRICS_TOKEN }, log.logger);
   });
   afterAll(() => s?.close());
 
@@ -61,7 +52,7 @@ describe.each(TEST_ENGINES)('the operator endpoints on %s', (engine) => {
     const given = 'balancer-req-0001';
     const res = await s.call('POST', '/api/medibuddyCentral/validServices', { token, body: {}, headers: { 'x-request-id': given } });
     expect(res.headers['x-request-id']).toBe(given);
-    const line = lines.find((l) => l.requestId === given && l.msg === 'request');
+    const line = lines().find((l) => l.requestId === given && l.msg === 'request');
     expect(line).toMatchObject({ userId: U.noOtp.id, client: '127.0.0.1', statusCode: 200 });
   });
 

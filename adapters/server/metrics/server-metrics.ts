@@ -42,35 +42,10 @@ export class ServerMetrics {
 
   constructor(sources: MetricSources) {
     collectDefaultMetrics({ register: this.registry });
-    const pool = (pick: 'inUse' | 'waiting') => () => {
-      const stats = sources.db.poolStats?.();
-      if (!stats) return 0;
-      return pick === 'inUse' ? stats.total - stats.idle : stats.waiting;
-    };
-    new Gauge({
-      name: 'db_pool_connections_in_use',
-      help: 'Database connections lent out to a caller',
-      registers: [this.registry],
-      collect() {
-        this.set(pool('inUse')());
-      },
-    });
-    new Gauge({
-      name: 'db_pool_waiting',
-      help: 'Callers waiting for a database connection',
-      registers: [this.registry],
-      collect() {
-        this.set(pool('waiting')());
-      },
-    });
-    new Gauge({
-      name: 'live_stream_clients',
-      help: 'Live-list streams open on this instance',
-      registers: [this.registry],
-      collect() {
-        this.set(sources.liveClients());
-      },
-    });
+    const stats = () => sources.db.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 };
+    this.readAtScrape('db_pool_connections_in_use', 'Database connections lent out to a caller', () => stats().total - stats().idle);
+    this.readAtScrape('db_pool_waiting', 'Callers waiting for a database connection', () => stats().waiting);
+    this.readAtScrape('live_stream_clients', 'Live-list streams open on this instance', sources.liveClients);
     new Gauge({
       name: 'outbox_messages',
       help: 'Messages in the outbox by state: queued (not yet sent) and failed (given up)',
@@ -83,6 +58,18 @@ export class ServerMetrics {
         );
         this.set({ state: 'queued' }, row?.queued ?? 0);
         this.set({ state: 'failed' }, row?.failed ?? 0);
+      },
+    });
+  }
+
+  /** A gauge whose value is read when Prometheus scrapes. */
+  private readAtScrape(name: string, help: string, read: () => number): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.set(read());
       },
     });
   }

@@ -45,7 +45,8 @@ async function ensureLedger(db: Db): Promise<void> {
 export async function migrate(db: Db): Promise<string[]> {
   await ensureLedger(db);
   const files = migrationFiles();
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migration')).map((r) => r.name));
+  const recorded = await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migration');
+  const done = new Set(recorded.map((r) => r.name));
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file.name)) continue;
@@ -59,8 +60,11 @@ export async function migrate(db: Db): Promise<string[]> {
     if (ran) applied.push(file.name);
   }
   // Files recorded before checksums were kept are taken as they are now: the first status after
-  // the change can then only report edits made from here on.
-  for (const file of files) await db.query('UPDATE schema_migration SET checksum = $2 WHERE name = $1 AND checksum IS NULL', [file.name, file.checksum]);
+  // the change can then only report edits made from here on. Once done, a start writes nothing here.
+  const unsummed = new Set(recorded.filter((r) => r.checksum === null).map((r) => r.name));
+  for (const file of files.filter((f) => unsummed.has(f.name))) {
+    await db.query('UPDATE schema_migration SET checksum = $2 WHERE name = $1 AND checksum IS NULL', [file.name, file.checksum]);
+  }
   return applied;
 }
 
