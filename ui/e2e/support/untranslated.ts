@@ -20,7 +20,7 @@ export function untranslatedTexts(page: Page): Promise<string[]> {
       return rest;
     };
     const untranslated = (text: string) => /[A-Za-z]/.test(strip(text));
-    const skipped = (el: Element | null) => !el || el.closest('[translate="no"], script, style, noscript, [aria-hidden="true"]') !== null;
+    const skipped = (el: Element | null) => !el || el.closest('[translate="no"], script, style, noscript, textarea, [aria-hidden="true"]') !== null;
     const hidden = (el: Element) => {
       const style = getComputedStyle(el);
       return style.display === 'none' || style.visibility === 'hidden';
