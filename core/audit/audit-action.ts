@@ -32,6 +32,8 @@ export const AuditAction = {
   DemoDataSeeded: 'DemoDataSeeded',
   /** `npm run setup` created a provider, branch, insurer or corporate (actor "setup"). */
   OrganisationCreated: 'OrganisationCreated',
+  /** `npm run setup` put a provider on the Create Order allow-list or took it off (actor "setup"). */
+  CreateOrderAllowed: 'CreateOrderAllowed',
   /** `npm run setup` created an organisation's first administrator (actor "setup"). */
   UserCreated: 'UserCreated',
 } as const;

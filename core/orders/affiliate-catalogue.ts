@@ -1,7 +1,7 @@
 /**
  * Fixed catalogues of the affiliate Create Order screen (spec 2 §2.1, §3). The spec keeps the
- * allow-list and the category ids unshown; the project fixes them here, once, for the portal, the
- * server and the scenarios (docs/decisions.md).
+ * category ids unshown; the project fixes them here, once, for the portal, the server and the
+ * scenarios (docs/decisions.md). The allow-list of providers is data: provider.create_order.
  */
 
 /** The two categories a package line is chosen from, with the ids the wire carries. */
@@ -17,14 +17,6 @@ export const AFFILIATE_CATEGORIES: readonly { id: AffiliateCategory; name: strin
 /** The category with this id, or undefined for an id outside the two. */
 export function affiliateCategory(id: number): { id: AffiliateCategory; name: string } | undefined {
   return AFFILIATE_CATEGORIES.find((c) => c.id === id);
-}
-
-/** Providers whose users may create affiliate orders (spec 2 §2.1: "a fixed allow-list"). */
-export const AFFILIATE_PROVIDER_IDS: readonly number[] = [130];
-
-/** Whether a user of this provider may open Create Order and make its calls. */
-export function mayCreateAffiliateOrder(providerId: number | null | undefined): boolean {
-  return typeof providerId === 'number' && AFFILIATE_PROVIDER_IDS.includes(providerId);
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Feature } from './features.ts';
 import { PERMITTED_ROLE_IDS } from './roles.ts';
 import { CHART_USER_NAMES } from './chart-users.ts';
 import { canSeeCharts } from './landing.ts';
-import { mayCreateAffiliateOrder } from '../orders/affiliate-catalogue.ts';
 import type { RolesFeatures } from './user.ts';
 
 /** What a protected route asks of the session. */
@@ -25,7 +24,8 @@ export interface GuardSession {
   roleName: string | null;
   rolesFeatures: RolesFeatures | null;
   userName?: string | null;
-  providerId?: number | null;
+  /** The user's provider is on the Create Order allow-list. */
+  mayCreateOrder?: boolean;
 }
 
 export const GuardOutcome = { allow: 'allow', login: 'login', notAuthorised: 'notAuthorised' } as const;
@@ -37,8 +37,8 @@ export interface AccessHolder {
   roleId: number;
   features: readonly string[];
   userName: string;
-  /** The user's own provider, for provider users. */
-  providerId?: number | null;
+  /** The user's provider is on the Create Order allow-list (provider.create_order). */
+  mayCreateOrder?: boolean;
 }
 
 /**
@@ -49,7 +49,7 @@ export function admits(holder: AccessHolder, requirement: RouteRequirement): boo
   if (requirement.roles && requirement.roles.length > 0 && !requirement.roles.includes(holder.roleName)) return false;
   if (requirement.feature && !holder.features.includes(requirement.feature)) return false;
   if (requirement.chartUsersOnly && !canSeeCharts(holder, CHART_USER_NAMES)) return false;
-  if (requirement.affiliateOnly && !mayCreateAffiliateOrder(holder.providerId)) return false;
+  if (requirement.affiliateOnly && holder.mayCreateOrder !== true) return false;
   return true;
 }
 
@@ -66,7 +66,7 @@ export function guardRoute(session: GuardSession, requirement: RouteRequirement)
     roleId: session.roleId,
     features: (session.rolesFeatures?.features ?? []).map((f) => f.featureName),
     userName: session.userName ?? '',
-    providerId: session.providerId ?? null,
+    mayCreateOrder: session.mayCreateOrder === true,
   };
   return admits(holder, requirement) ? GuardOutcome.allow : GuardOutcome.notAuthorised;
 }

@@ -16,7 +16,7 @@ export function guardSessionOf(session: Session | undefined): GuardSession {
     roleName: session.user.role,
     rolesFeatures: session.user.rolesFeatures ?? null,
     userName: session.user.userName,
-    providerId: session.user.providerId,
+    mayCreateOrder: session.user.mayCreateOrder === true,
   };
 }
 

@@ -120,12 +120,13 @@ describe('screenAccess', () => {
   });
 
   it('opens Create Order only to users of an allow-listed provider, whatever their role', () => {
-    const ofProvider = (providerId: number | null): Session => {
+    const ofProvider = (mayCreateOrder: boolean | undefined): Session => {
       const base = session('dcadmin');
-      return { ...base, user: { ...base.user, providerId } };
+      return { ...base, user: { ...base.user, providerId: 130, mayCreateOrder } };
     };
-    expect(open(ofProvider(130), ScreenId.createOrder, 'dcadmin')).toBe('allow');
-    expect(open(ofProvider(100), ScreenId.createOrder, 'dcadmin')).toBe('notAuthorised');
+    expect(open(ofProvider(true), ScreenId.createOrder, 'dcadmin')).toBe('allow');
+    expect(open(ofProvider(false), ScreenId.createOrder, 'dcadmin')).toBe('notAuthorised');
+    expect(open(ofProvider(undefined), ScreenId.createOrder, 'dcadmin')).toBe('notAuthorised');
     expect(open(session('insureradmin'), ScreenId.createOrder, 'insureradmin')).toBe('notAuthorised');
   });
 });

@@ -27,6 +27,8 @@ export interface UserDetails {
   /** AgentId of an agent; 'Assigned Contracts' (contract ids, comma-separated) of a user with assigned contracts. */
   properties: { AgentId?: string; 'Assigned Contracts'?: string };
   rolesFeatures: RolesFeatures;
+  /** The user's provider is on the Create Order allow-list (spec 2 §2.1); absent means it is not. */
+  mayCreateOrder?: boolean;
   /** The language the user chose; absent from a server that does not remember one. */
   language?: UserLanguage;
 }

@@ -32,12 +32,6 @@ describe('setup file rules', () => {
     ]);
   });
 
-  it('allows Create Order only for a provider on the allow-list', () => {
-    const file: OrgFile = { ...valid, providers: [{ ...valid.providers![0]!, createOrder: true }] };
-    expect(orgFileProblems(file, [500])).toEqual([]);
-    expect(orgFileProblems(file, [130]).map((p) => p.path.join('.'))).toEqual(['providers.0.createOrder']);
-  });
-
   it("gives a provider's admin the SPOC admin features of its services", () => {
     expect(providerAdminFeatures(['LABS'])).toEqual(expect.arrayContaining([Feature.VIEW_LABS, Feature.CREATE_SPOC, Feature.RESET_PASSWORD]));
     expect(providerAdminFeatures(['LABS'])).not.toContain(Feature.VIEW_OFFLINE);

@@ -1,11 +1,10 @@
 /**
  * The rules a setup file must meet beyond its shape (the JSON schema checks the shape): the
  * administrators' names, e-mails and phones by the same rules as the SPOC form, ids and user
- * names unique, packages and contracts that exist, the Create Order allow-list. All problems are
+ * names unique, packages and contracts that exist. All problems are
  * returned at once, so an operator fixes the file in one pass.
  */
 import { ContractId } from '../appointments/contracts.ts';
-import { AFFILIATE_PROVIDER_IDS } from '../orders/affiliate-catalogue.ts';
 import { PHONE_LENGTH, phoneError, spocEmailError, spocNameError } from '../spoc/spoc-form-rules.ts';
 import type { AdminSpec, FilePath, FileProblem, OrgFile } from './org-file.ts';
 
@@ -23,7 +22,7 @@ function adminProblems(admin: AdminSpec, at: FilePath): FileProblem[] {
 }
 
 /** Every rule problem of a file whose shape is valid; empty when it may be written. */
-export function orgFileProblems(file: OrgFile, allowList: readonly number[] = AFFILIATE_PROVIDER_IDS): FileProblem[] {
+export function orgFileProblems(file: OrgFile): FileProblem[] {
   const problems: FileProblem[] = [];
   const once = (seen: Map<string, string>, key: string, path: FilePath, what: string) => {
     const first = seen.get(key);
@@ -43,9 +42,6 @@ export function orgFileProblems(file: OrgFile, allowList: readonly number[] = AF
     once(userNames, p.admin.userName.toLowerCase(), [...at, 'admin', 'userName'], `user name ${p.admin.userName}`);
     problems.push(...adminProblems(p.admin, [...at, 'admin']));
     (p.packages ?? []).forEach((id, k) => knownPackage(id, [...at, 'packages', k]));
-    if (p.createOrder && !allowList.includes(p.id)) {
-      problems.push({ path: [...at, 'createOrder'], message: `provider ${p.id} is not on the Create Order allow-list (${allowList.join(', ')}), which is fixed in core/orders/affiliate-catalogue.ts` });
-    }
     (p.branches ?? []).forEach((b, j) => {
       once(providerIds, String(b.id), [...at, 'branches', j, 'id'], `provider id ${b.id}`);
       (b.packages ?? []).forEach((id, k) => knownPackage(id, [...at, 'branches', j, 'packages', k]));

@@ -38,7 +38,7 @@ export interface BranchSpec {
 
 export interface ProviderSpec extends BranchSpec {
   readonly services?: readonly ProviderService[];
-  /** On the Create Order allow-list (core/orders/affiliate-catalogue.ts). */
+  /** Puts the provider on the Create Order allow-list (provider.create_order); a later run may take it off. */
   readonly createOrder?: boolean;
   readonly branches?: readonly BranchSpec[];
   readonly admin: AdminSpec;

@@ -16,6 +16,8 @@ export interface AuthContext {
   providerId: number | null;
   /** The user's provider and its children: everything a provider user may see. */
   providerIds: number[];
+  /** The user's provider is on the Create Order allow-list. */
+  mayCreateOrder: boolean;
   insurerId: number | null;
   /** The insurer's corporates: everything an insurer user may see. */
   corporateIds: number[];

@@ -20,6 +20,7 @@ interface SessionRow {
   provider_id: number | null;
   insurer_id: number | null;
   provider_ids: number[] | null;
+  create_order: boolean | null;
   corporate_ids: number[] | null;
 }
 
@@ -32,6 +33,7 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
             s.profile_version AS session_version, u.provider_id, u.insurer_id,
             CASE WHEN u.provider_id IS NULL THEN NULL ELSE
               (SELECT array_agg(p.id ORDER BY p.id) FROM provider p WHERE p.id = u.provider_id OR p.parent_id = u.provider_id) END AS provider_ids,
+            (SELECT p.create_order FROM provider p WHERE p.id = u.provider_id) AS create_order,
             CASE WHEN u.insurer_id IS NULL THEN NULL ELSE
               (SELECT array_agg(c.id ORDER BY c.id) FROM corporate c WHERE c.insurer_id = u.insurer_id) END AS corporate_ids
        FROM user_session s JOIN app_user u ON u.id = s.user_id
@@ -53,6 +55,7 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
     sessionProfileVersion: row.session_version,
     providerId: row.provider_id,
     providerIds: row.provider_ids ?? [],
+    mayCreateOrder: row.create_order === true,
     insurerId: row.insurer_id,
     corporateIds: row.corporate_ids ?? [],
   };

@@ -28,7 +28,7 @@ export const DEMO = {
   standaloneLabId: 110,
   /** 'Lotus Family Clinic', Bengaluru: the offline-consult provider with the doctors. */
   clinicProviderId: 120,
-  /** 'Wellnest Diagnostics', Pune: the provider on the Create Order allow-list (core/orders/affiliate-catalogue.ts). */
+  /** 'Wellnest Diagnostics', Pune: the provider on the Create Order allow-list (provider.create_order). */
   affiliateProviderId: 130,
   /** 'Bharat Shield General Insurance' and its corporates. */
   insurerId: 200,

@@ -14,6 +14,8 @@ export interface DemoProvider {
   readonly parentId: number | null;
   readonly services: readonly ('LABS' | 'OFFLINE_CONSULTS')[];
   readonly grade: string;
+  /** On the Create Order allow-list (spec 2 §2.1). */
+  readonly createOrder?: boolean;
 }
 
 const P = DEMO;
@@ -27,7 +29,7 @@ export const PROVIDERS: readonly DemoProvider[] = [
   { id: P.childProviders.pune, name: 'Apollo Diagnostics - Kothrud', address: 'Paud Road, Kothrud, Pune 411038', city: 'Pune', parentId: P.parentProviderId, services: ['LABS'], grade: 'C' },
   { id: P.standaloneLabId, name: 'Sunrise Pathology Lab', address: '21 LB Road, Adyar, Chennai 600020', city: 'Chennai', parentId: null, services: ['LABS'], grade: 'C' },
   { id: P.clinicProviderId, name: 'Lotus Family Clinic', address: '100 Feet Road, HAL 2nd Stage, Indiranagar, Bengaluru 560038', city: 'Bengaluru', parentId: null, services: ['OFFLINE_CONSULTS'], grade: 'B' },
-  { id: P.affiliateProviderId, name: 'Wellnest Diagnostics', address: '14 FC Road, Shivajinagar, Pune 411005', city: 'Pune', parentId: null, services: ['LABS'], grade: 'B' },
+  { id: P.affiliateProviderId, name: 'Wellnest Diagnostics', address: '14 FC Road, Shivajinagar, Pune 411005', city: 'Pune', parentId: null, services: ['LABS'], grade: 'B', createOrder: true },
 ];
 
 /** Two insurers, so scoping can be tested across them. */

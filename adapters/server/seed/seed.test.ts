@@ -9,7 +9,6 @@ import { ESALES_STATUS_GROUP_IDS } from '../../../core/esales/case-status.ts';
 import { ALL_STATUS_IDS } from '../../../core/appointments/status-catalogue.ts';
 import { LAB_TABS, LAB_TAB_ORDER, LabTab } from '../../../core/appointments/tabs.ts';
 import { CHART_USER_NAMES } from '../../../core/session/chart-users.ts';
-import { AFFILIATE_PROVIDER_IDS } from '../../../core/orders/affiliate-catalogue.ts';
 import { ROLE_IDS, type RoleName } from '../../../core/session/roles.ts';
 import { addDays, endOfIndiaDay, indiaDay, startOfIndiaDay } from '../../../core/shared/india-time.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
@@ -68,21 +67,18 @@ async function expectConsistentHistories(db: Db): Promise<void> {
 describe('demo seed on PGlite', () => {
   let db: Db;
   let summary: SeedSummary;
-  let seedMillis: number;
 
   beforeAll(async () => {
     db = await openDb({});
-    const started = performance.now();
     summary = await seedDemoData(db, NOW);
-    seedMillis = performance.now() - started;
   }, 60_000);
 
   afterAll(async () => {
     await db?.close();
   });
 
-  it('fills an empty database quickly and reports what it wrote', async () => {
-    expect(seedMillis).toBeLessThan(15_000);
+  // How fast it seeds is measured by `npm run bench:embedded`, not here: a timed test fails on a busy machine.
+  it('fills an empty database and reports what it wrote', async () => {
     expect(summary).toEqual({
       providers: 8,
       insurers: 2,
@@ -284,8 +280,8 @@ describe('demo seed on PGlite', () => {
   });
 
   it('gives Create Order its allow-listed provider and user, and packages of both categories to sell', async () => {
-    const [user] = await db.query<{ provider_id: number }>('SELECT provider_id FROM app_user WHERE user_name = $1', [DEMO.users.affiliateOrders.userName]);
-    expect(AFFILIATE_PROVIDER_IDS).toContain(user!.provider_id);
+    const allowed = await db.query<{ user_name: string }>('SELECT u.user_name FROM app_user u JOIN provider p ON p.id = u.provider_id WHERE p.create_order ORDER BY 1');
+    expect(allowed.map((u) => u.user_name)).toEqual([DEMO.users.affiliateOrders.userName]);
     const sold = await db.query<{ category: string; cities: number }>(
       `SELECT p.test_category AS category, count(DISTINCT rpc.city_id)::int AS cities FROM retail_package_city rpc JOIN package p ON p.id = rpc.package_id
         GROUP BY p.test_category ORDER BY 1`,

@@ -165,6 +165,7 @@ async function insertOrganisations(tx: Db, now: Date): Promise<void> {
     { name: 'parent_id', type: 'integer', value: (p) => p.parentId },
     { name: 'services', type: 'text[]', value: (p) => p.services },
     { name: 'grade', type: 'text', value: (p) => p.grade },
+    { name: 'create_order', type: 'boolean', value: (p) => p.createOrder === true },
     { name: 'created_on', type: 'timestamptz', value: () => since },
   ], PROVIDERS);
   await bulkInsert(tx, 'insurer', [

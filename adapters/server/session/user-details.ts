@@ -26,6 +26,7 @@ interface UserRow {
   children: { id: number; name: string }[] | null;
   corporate_ids: number[] | null;
   language: UserLanguage;
+  create_order: boolean | null;
 }
 
 export interface LoadedUser {
@@ -48,7 +49,7 @@ export async function loadUser(db: Db, userId: number): Promise<LoadedUser | und
   const [row] = await db.query<UserRow>(
     `SELECT u.id, u.user_name, u.first_name, u.last_name, u.email, u.role_name, u.role_id, u.provider_id, u.insurer_id,
             u.agent_id, u.assigned_contracts, u.features, u.profile_version, u.language,
-            COALESCE(p.name, i.name) AS entity_name, COALESCE(p.address, i.address) AS entity_address, p.parent_id,
+            COALESCE(p.name, i.name) AS entity_name, p.create_order, COALESCE(p.address, i.address) AS entity_address, p.parent_id,
             (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id) FROM provider c WHERE c.parent_id = p.id) AS children,
             (SELECT array_agg(k.id ORDER BY k.id) FROM corporate k WHERE k.insurer_id = u.insurer_id) AS corporate_ids
        FROM app_user u
@@ -89,6 +90,7 @@ export async function loadUser(db: Db, userId: number): Promise<LoadedUser | und
       ...(row.assigned_contracts.length > 0 ? { [ASSIGNED_CONTRACTS]: row.assigned_contracts.join(',') } : {}),
     },
     rolesFeatures,
+    mayCreateOrder: row.create_order === true,
     language: row.language,
   };
   return {

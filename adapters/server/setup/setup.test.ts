@@ -9,6 +9,7 @@ import { runSetup, SchemaNotMigratedError, SetupFileError, type SetupDeps } from
 
 const EXAMPLE = readFileSync(new URL('../../../deploy/org.example.yaml', import.meta.url), 'utf8');
 const NEW_PASSWORD = 'Setup#2026pw';
+const cities = (s: TestServer, token: string) => s.call('POST', '/api/affiliate/GetAvailableCities', { body: { CategoryItemTypeId: 1 }, token });
 
 describe.each(TEST_ENGINES)('first setup from a YAML file on %s', (engine) => {
   let s: TestServer;
@@ -67,6 +68,7 @@ describe.each(TEST_ENGINES)('first setup from a YAML file on %s', (engine) => {
     ]);
     expect(audited.filter((a) => a.action === 'UserCreated')).toHaveLength(2);
 
+    expect(report.created).toContain('provider 1000 on the Create Order allow-list');
     const mails = await setPasswordMails();
     expect(mails.map((m) => m.recipient)).toEqual(['asha.rao@acme.example', 'vikram.menon@shield.example']);
     for (const [mail, userName] of [[mails[0]!, 'acme.admin'], [mails[1]!, 'shield.admin']] as const) {
@@ -76,6 +78,9 @@ describe.each(TEST_ENGINES)('first setup from a YAML file on %s', (engine) => {
       const token = await s.signIn(userName, NEW_PASSWORD);
       const me = await s.call('GET', '/api/provider/ProfileDetails', { token });
       expect([me.statusCode, me.json().userProfile.userDetails.userName]).toEqual([200, userName]);
+      // The file's createOrder puts Acme, and only Acme, on the Create Order allow-list.
+      const onList = userName === 'acme.admin';
+      expect([me.json().userProfile.userDetails.mayCreateOrder, (await cities(s, token)).statusCode]).toEqual([onList, onList ? 200 : 403]);
     }
   });
 
@@ -87,6 +92,15 @@ describe.each(TEST_ENGINES)('first setup from a YAML file on %s', (engine) => {
     expect(report.present).toContain('user acme.admin');
     expect(report.mailed).toEqual([]);
     expect([(await setPasswordMails()).length, await count('app_user'), await count('insurer_package WHERE insurer_id = 2000')]).toEqual([mailsBefore, users, 2]);
+  });
+
+  it('takes a provider off the Create Order allow-list when the file says so, at once for a signed-in user', async () => {
+    const token = await s.signIn('acme.admin', NEW_PASSWORD);
+    const report = await runSetup(deps, EXAMPLE.replace('createOrder: true', 'createOrder: false'), 'org.yaml');
+    expect(report.created).toEqual(['provider 1000 off the Create Order allow-list']);
+    expect((await cities(s, token)).statusCode).toBe(403);
+    await runSetup(deps, EXAMPLE, 'org.yaml');
+    expect((await cities(s, token)).statusCode).toBe(200);
   });
 
   it('refuses an id the database holds under another name, writing nothing', async () => {

@@ -63,6 +63,17 @@ class Writer {
     return true;
   }
 
+  /**
+   * Puts a provider on the Create Order allow-list or takes it off, as the file says; a provider
+   * already as the file says is left alone, so a second run writes nothing.
+   */
+  async setCreateOrder(providerId: number, on: boolean): Promise<void> {
+    const changed = await this.tx.query('UPDATE provider SET create_order = $2 WHERE id = $1 AND create_order <> $2 RETURNING id', [providerId, on]);
+    if (changed.length === 0) return;
+    this.outcome.created.push(`provider ${providerId} ${on ? 'on' : 'off'} the Create Order allow-list`);
+    this.audit.push({ action: AuditAction.CreateOrderAllowed, subject: `provider:${providerId}`, details: { createOrder: on } });
+  }
+
   /** Creates the administrator unless the user name exists in this organisation already. */
   async ensureAdmin(admin: AdminSpec, org: { providerId: number | null; insurerId: number | null }, row: AdminRow): Promise<void> {
     const [found] = await this.tx.query<{ provider_id: number | null; insurer_id: number | null }>(
@@ -125,6 +136,7 @@ export async function writeOrganisations(db: Db, file: OrgFile, at: Date, unusab
             ]).then(() => undefined),
           );
           if (w.conflicts.length > 0) continue;
+          if (centre.parentId === null && p.createOrder !== undefined) await w.setCreateOrder(centre.id, p.createOrder);
           for (const packageId of centre.packages ?? []) {
             await tx.query('INSERT INTO provider_package (provider_id, package_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [centre.id, packageId]);
           }

@@ -3,8 +3,8 @@ import type { Db } from '../store/db.ts';
 import { FIXTURE } from './fixture.ts';
 
 /**
- * What Create Order sells in the fixture world (fixture.ts): an allow-listed provider (130, as core's
- * allow-list names it) with an order taker, retail packages of both categories sold in Pune and
+ * What Create Order sells in the fixture world (fixture.ts): a provider on the allow-list
+ * (provider.create_order) with an order taker, retail packages of both categories sold in Pune and
  * Chennai, and one known retail customer.
  */
 export const AFFILIATE = {
@@ -19,7 +19,7 @@ export const AFFILIATE = {
 export async function loadAffiliateFixture(db: Db, now: Date): Promise<void> {
   const u = AFFILIATE.user;
   await db.exec(`
-    INSERT INTO provider (id, name, address, city) VALUES (130, 'Fixture Wellnest Diagnostics', '5 FC Road', 'Pune') ON CONFLICT (id) DO NOTHING;
+    INSERT INTO provider (id, name, address, city, create_order) VALUES (130, 'Fixture Wellnest Diagnostics', '5 FC Road', 'Pune', true) ON CONFLICT (id) DO UPDATE SET create_order = true;
     INSERT INTO place (id, kind, name, parent_id) VALUES (901, 'state', 'Fixture State', NULL), (9011, 'city', 'Pune', 901), (9012, 'city', 'Chennai', 901);
     INSERT INTO package (id, name, test_category, price) VALUES
       (3101, 'Wellnest Full Body Checkup', 'Health Check', 1499), (3102, 'Paytm Basic Checkup', 'Health Check', 799),

@@ -25,7 +25,7 @@ function desk(world: PortalWorld): OrderDesk {
 /** Opens Create Order as the order taker of the allow-listed provider (the server's clock over http). */
 export async function openCreateOrder(world: PortalWorld): Promise<void> {
   const current = new CurrentSession(new MemorySessionStore());
-  current.save(sessionFor('dcadmin', { user: { providerId: 130, firstName: 'Nisha' } }));
+  current.save(sessionFor('dcadmin', { user: { providerId: 130, mayCreateOrder: true, firstName: 'Nisha' } }));
   if (world.ability === 'http') {
     const { httpAffiliateOrders } = await import('../abilities/http-affiliate-orders.ts');
     const { realServer } = await import('../abilities/http-provider.ts');

@@ -21,7 +21,7 @@ function renderForm() {
   document.documentElement.lang = 'en';
   document.title = 'Provider Portal';
   const current = new CurrentSession(new MemorySessionStore());
-  current.save(sessionFor('dcadmin', { user: { providerId: 130 } }));
+  current.save(sessionFor('dcadmin', { user: { providerId: 130, mayCreateOrder: true } }));
   const vm = new CreateOrderViewModel(PORT, current, { now: () => new Date('2026-11-23T10:00:00Z') });
   render(
     <>
