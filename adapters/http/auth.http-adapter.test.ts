@@ -43,11 +43,13 @@ describe('AuthHttpAdapter', () => {
     const { adapter, bodies } = serverAnswering({
       '/api/provider/Authenticate': {
         status: 200,
-        body: { isAuthenticated: true, isOtpNeeded: false, isSuccess: true, accessToken: 't', userFeatureHash: 'h', userDetails: wireUser, hospDetails: { hospName: 'City Lab', address: 'Pune' } },
+        body: { isAuthenticated: true, isOtpNeeded: false, isSuccess: true, accessToken: 't', userFeatureHash: 'h', userDetails: { ...wireUser, mayCreateOrder: true }, hospDetails: { hospName: 'City Lab', address: 'Pune' } },
       },
     });
     const outcome = await adapter.authenticate({ handOverToken: 'old', providerId: 10 });
     expect(outcome.kind).toBe('granted');
+    // The Create Order allow-list reaches the stored session, so the drawer and route guard can read it.
+    expect(outcome.kind === 'granted' && outcome.granted.user.mayCreateOrder).toBe(true);
     expect(bodies['/api/provider/Authenticate']).toEqual({ accessToken: 'old', fromOldPortal: true, providerId: 10, applicationId: 10007 });
   });
 

@@ -34,6 +34,7 @@ export function toUserDetails(wire: WireUser): UserDetails {
       ...(wire.properties?.['Assigned Contracts'] === undefined ? {} : { 'Assigned Contracts': wire.properties['Assigned Contracts'] }),
     },
     rolesFeatures: toRolesFeatures(wire.rolesFeatures),
+    ...(wire.mayCreateOrder === true ? { mayCreateOrder: true } : {}),
     ...(wire.language === undefined ? {} : { language: wire.language }),
   };
 }
