@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
 import { FX_REQUEST, loadRequestsFixture } from '../testing/requests-fixture.ts';
+import { sealAuditChains } from './seal-audit.ts';
 import { verifyAuditChain } from './verify-audit.ts';
 
 const U = FIXTURE.users;
@@ -28,7 +29,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL_TEST))('the server as a role of 
     await s?.close();
   });
 
-  it('signs in and records a status change in the audit trail, as its own role', async () => {
+  it('signs in, records a status change in the audit trail and seals it, as its own role', async () => {
     const [who] = await s.db.query<{ role: string }>('SELECT current_user AS role');
     expect(who.role).toBe(new URL(s.config.databaseUrl!).username);
     const token = await s.signIn(U.dcadmin.userName);
@@ -39,7 +40,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL_TEST))('the server as a role of 
       { action: 'SignedIn', subject: `user:${U.dcadmin.id}` },
       { action: 'RequestStatusChanged', subject: `request:${FX_REQUEST.new1}` },
     ]);
-    expect(await verifyAuditChain(s.db)).toMatchObject({ ok: true });
+    const [{ n }] = await s.db.query<{ n: number }>('SELECT max(seq)::int AS n FROM audit_event');
+    expect((await sealAuditChains(s.db, s.clock.now())).map((seal) => seal.seq)).toEqual([n]);
+    expect(await verifyAuditChain(s.db)).toMatchObject({ ok: true, seals: 1 });
   });
 
   it('owns nothing, so it can neither disable the guard nor update, delete, empty or drop audit rows', async () => {
