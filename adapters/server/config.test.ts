@@ -38,6 +38,22 @@ describe('settings', () => {
     expect(() => configFromEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes an owner connection beside the server\'s: the same database under another named user', () => {
+    const server = 'postgres://portal_server:secret@db.example:5432/portal';
+    const owner = 'postgres://portal_owner:other@db.example/portal';
+    expect(configFromEnv({ DATABASE_URL: server, DATABASE_OWNER_URL: owner })).toMatchObject({ databaseUrl: server, databaseOwnerUrl: owner });
+    expect(configFromEnv({ DATABASE_URL: server })).toMatchObject({ databaseUrl: server, databaseOwnerUrl: undefined });
+    const refusals: [Record<string, string>, string][] = [
+      [{ DATABASE_OWNER_URL: owner }, 'DATABASE_OWNER_URL needs DATABASE_URL'],
+      [{ DATABASE_URL: server, DATABASE_OWNER_URL: 'postgres://portal_owner@db.example/other' }, 'DATABASE_OWNER_URL must name the same host, port and database as DATABASE_URL'],
+      [{ DATABASE_URL: server, DATABASE_OWNER_URL: 'postgres://portal_owner@db.example:6432/portal' }, 'DATABASE_OWNER_URL must name the same host, port and database as DATABASE_URL'],
+      [{ DATABASE_URL: 'postgres://db.example/portal', DATABASE_OWNER_URL: owner }, 'DATABASE_URL must name its user when DATABASE_OWNER_URL is set'],
+      [{ DATABASE_URL: server, DATABASE_OWNER_URL: 'postgres://portal_server:x@db.example/portal' }, 'DATABASE_OWNER_URL must name another user than DATABASE_URL'],
+      [{ DATABASE_URL: server, DATABASE_OWNER_URL: 'mysql://portal_owner@db.example/portal' }, 'DATABASE_OWNER_URL must match pattern'],
+    ];
+    for (const [env, message] of refusals) expect(() => configFromEnv(env), message).toThrow(message);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(configFromEnv({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });

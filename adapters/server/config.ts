@@ -4,8 +4,14 @@ import { envSchema } from 'env-schema';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** PostgreSQL connection string; without it the embedded PGlite under dataDir is used. */
+  /** PostgreSQL connection string of the server's role; without it the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * The schema owner's connection to the same database, for migrations, the seed, setup, backup and
+   * restore; unset, DATABASE_URL does all of it (as before). Set, the server's own role owns
+   * nothing and is granted only what it needs, so it cannot rewrite the audit trail.
+   */
+  databaseOwnerUrl: string | undefined;
   dataDir: string;
   filesDir: string;
   /** smtp://user:pass@host:port; without it mail is recorded in the outbox and printed to the log. */
@@ -28,6 +34,8 @@ export interface ServerConfig {
   liveHeartbeatMs: number;
   /** After SIGTERM, how long requests in flight may take before the process ends anyway. */
   shutdownTimeoutMs: number;
+  /** How often the heads of the audit trail's chains are sealed (also once at shutdown): the most a cut tail can hide. */
+  auditSealMs: number;
   /** Which proxies' X-Forwarded-For is believed: false, true (any), a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   /** Bearer token that opens /metrics on the main port; unset, /metrics is not served there. */
@@ -50,6 +58,7 @@ const SCHEMA = {
     PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 8080 },
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_OWNER_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     FILES_DIR: { type: 'string', minLength: 1 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
@@ -64,6 +73,7 @@ const SCHEMA = {
     MIGRATE_ON_START: { type: 'boolean', default: true },
     LIVE_HEARTBEAT_MS: { type: 'integer', minimum: 1_000, maximum: 300_000, default: 15_000 },
     SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 1_000, maximum: 600_000, default: 10_000 },
+    AUDIT_SEAL_MS: { type: 'integer', minimum: 1_000, maximum: 3_600_000, default: 60_000 },
     TRUST_PROXY: { type: 'string', pattern: '^(true|false|\\d{1,2}|[0-9a-fA-F.:/, ]+)$', default: 'false' },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
@@ -74,6 +84,7 @@ interface Settings {
   PORT: number;
   HOST: string;
   DATABASE_URL?: string;
+  DATABASE_OWNER_URL?: string;
   DATA_DIR: string;
   FILES_DIR?: string;
   SMTP_URL?: string;
@@ -88,6 +99,7 @@ interface Settings {
   MIGRATE_ON_START: boolean;
   LIVE_HEARTBEAT_MS: number;
   SHUTDOWN_TIMEOUT_MS: number;
+  AUDIT_SEAL_MS: number;
   TRUST_PROXY: string;
   METRICS_TOKEN?: string;
   METRICS_PORT?: number;
@@ -97,6 +109,23 @@ function trustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * The owner's URL, checked against the server's: the same database under another, named user (the
+ * grants name the server's role by its URL's user). Messages name settings, never their values.
+ */
+function ownerUrlBeside(serverUrl: string | undefined, ownerUrl: string | undefined): string | undefined {
+  if (ownerUrl === undefined) return undefined;
+  if (serverUrl === undefined) throw new ConfigError('invalid settings: DATABASE_OWNER_URL needs DATABASE_URL (the server\'s own connection)');
+  const server = URL.parse(serverUrl);
+  const owner = URL.parse(ownerUrl);
+  if (!server || !owner) throw new ConfigError(`invalid settings: ${server ? 'DATABASE_OWNER_URL' : 'DATABASE_URL'} is not a valid URL`);
+  const where = (url: URL) => `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  if (where(server) !== where(owner)) throw new ConfigError('invalid settings: DATABASE_OWNER_URL must name the same host, port and database as DATABASE_URL');
+  if (!server.username) throw new ConfigError('invalid settings: DATABASE_URL must name its user when DATABASE_OWNER_URL is set');
+  if (server.username === owner.username) throw new ConfigError('invalid settings: DATABASE_OWNER_URL must name another user than DATABASE_URL');
+  return ownerUrl;
 }
 
 /** Reads and checks every setting; throws a ConfigError naming each wrong one. An empty variable counts as unset. */
@@ -113,6 +142,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: s.PORT,
     host: s.HOST,
     databaseUrl: s.DATABASE_URL,
+    databaseOwnerUrl: ownerUrlBeside(s.DATABASE_URL, s.DATABASE_OWNER_URL),
     dataDir: s.DATA_DIR,
     filesDir: s.FILES_DIR ?? `${s.DATA_DIR}/files`,
     smtpUrl: s.SMTP_URL,
@@ -128,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     migrateOnStart: s.MIGRATE_ON_START,
     liveHeartbeatMs: s.LIVE_HEARTBEAT_MS,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    auditSealMs: s.AUDIT_SEAL_MS,
     trustProxy: trustProxy(s.TRUST_PROXY),
     metricsToken: s.METRICS_TOKEN,
     metricsPort: s.METRICS_PORT,

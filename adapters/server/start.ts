@@ -2,7 +2,7 @@ import { pino, type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
-import { openDb } from './store/open.ts';
+import { openDb, openServerDb } from './store/open.ts';
 import { migrationStatus } from './store/migrate.ts';
 import { serveMetricsPort } from './metrics/metrics-port.ts';
 import type { Db } from './store/db.ts';
@@ -10,6 +10,7 @@ import { cryptoRandom, type RandomSource } from './random.ts';
 import { OutboxMessenger } from './mail/outbox-messenger.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
 import { startDispatching } from './mail/dispatch-rounds.ts';
+import { startSealing } from './audit/seal-audit.ts';
 import { allOperations } from './operations.ts';
 import { DatabaseNotEmptyError, isEmpty, seedDemoData } from './seed/seed.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
@@ -67,6 +68,29 @@ function databaseLabel(databaseUrl: string | undefined): string {
   }
 }
 
+/** Seeding sets sequences and vacuums, which only the owner may: through its connection when there is one. */
+async function seedAsOwner<T>(db: Db, config: ServerConfig, work: (owner: Db) => Promise<T>): Promise<T> {
+  if (!config.databaseOwnerUrl) return work(db);
+  const owner = await openDb({ databaseUrl: config.databaseOwnerUrl, migrate: false });
+  try {
+    return await work(owner);
+  } finally {
+    await owner.close();
+  }
+}
+
+/** The demo data and its files into an empty database; undefined when another instance seeded it first. */
+async function seedDemo(db: Db, config: ServerConfig, clock: ClockPort) {
+  const seeded = await seedDemoData(db, clock.now()).catch(notIfSeededMeanwhile);
+  if (!seeded) return undefined;
+  const files = await seedDemoFiles(db, config.filesDir, DEMO.users.dcadmin.id);
+  // Planner statistics and the visibility map (index-only scans) for the data just loaded:
+  // PGlite has no autovacuum, and without statistics the embedded list page planned four times
+  // slower (bench/README.md, embedded default). They persist in its data folder.
+  await db.exec('VACUUM ANALYZE');
+  return { seeded, files };
+}
+
 export const systemClock: ClockPort = { now: () => new Date() };
 
 /** A seed that found the database seeded by another instance in the meantime is no seed. */
@@ -88,21 +112,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // DATA_DIR=:memory: keeps everything in memory (browser tests); otherwise PGlite lives in DATA_DIR/db.
   const dataDir = config.databaseUrl || config.dataDir === ':memory:' ? undefined : `${config.dataDir}/db`;
   const open = (migrate: boolean) =>
-    openDb({ databaseUrl: config.databaseUrl, dataDir, migrate }).catch((error: unknown) => {
+    openServerDb({ databaseUrl: config.databaseUrl, databaseOwnerUrl: config.databaseOwnerUrl, dataDir, migrate }).catch((error: unknown) => {
       throw new StartupError(`database unreachable or refused: ${databaseLabel(config.databaseUrl)}: ${(error as Error).message}`);
     });
   let db = await open(config.migrateOnStart);
   if (!config.migrateOnStart) await assertSchemaCurrent(db);
   // Another instance started at the same time may seed first; this one then finds the data there.
   const started = Date.now();
-  const summary = config.seedOnEmpty && (await isEmpty(db)) ? await seedDemoData(db, clock.now()).catch(notIfSeededMeanwhile) : undefined;
+  const summary = config.seedOnEmpty && (await isEmpty(db)) ? await seedAsOwner(db, config, (owner) => seedDemo(owner, config, clock)) : undefined;
   if (summary) {
-    const files = await seedDemoFiles(db, config.filesDir, DEMO.users.dcadmin.id);
-    // Planner statistics and the visibility map (index-only scans) for the data just loaded:
-    // PGlite has no autovacuum, and without statistics the embedded list page planned four times
-    // slower (bench/README.md, embedded default). They persist in its data folder.
-    await db.exec('VACUUM ANALYZE');
-    log.info({ summary, files, ms: Date.now() - started }, 'seeded demo data into the empty database');
+    log.info({ summary: summary.seeded, files: summary.files, ms: Date.now() - started }, 'seeded demo data into the empty database');
     // The seed grew PGlite's WebAssembly memory to over 1 GB, which a Memory never gives back: an
     // embedded database in a folder is reopened, so the server runs in the memory it needs
     // (bench/README.md, embedded default).
@@ -119,6 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   // Messages queued before a crash (committed, never sent) go out now, and every round after.
   const dispatcher = startDispatching(messenger, log);
+  const sealer = startSealing(db, () => clock.now(), log, config.auditSealMs);
   const links = new SignedLinks(await urlSigningSecret(db, config.urlSigningSecret, clock.now()));
   let draining = false;
   const app = await buildApp({ db, clock, random: options.random ?? cryptoRandom, messenger, outbox: messenger, config, links }, allOperations, {
@@ -153,6 +173,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       step('requests in flight finished');
       await dispatcher.stop();
       step('outbox dispatcher stopped');
+      await sealer.stop();
+      step('audit trail sealed');
       await db.close();
       step('database closed');
     },

@@ -6,7 +6,7 @@ export class BackupError extends Error {
 }
 
 /** What a backup and a restore need to know of the server's settings. */
-export type StoreSettings = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'filesDir'>;
+export type StoreSettings = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'filesDir'> & Partial<Pick<ServerConfig, 'databaseOwnerUrl'>>;
 
 export type Engine = 'postgres' | 'pglite';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- --out <folder>`: the configured database (DATABASE_URL, or PGlite under
+ * `npm run backup -- --out <folder>`: the configured database (as its owner: DATABASE_OWNER_URL, else DATABASE_URL; or PGlite under
  * DATA_DIR/db with the server stopped) and FILES_DIR into a new folder. A failure is one line, exit 1.
  */
 import { configFromEnv } from '../config.ts';

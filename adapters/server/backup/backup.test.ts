@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { verifyAuditChain, type ChainReport } from '../audit/verify-audit.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { sealAuditChains } from '../audit/seal-audit.ts';
 import { seedDemoFiles } from '../seed/demo-files.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -76,7 +77,7 @@ describe.each(process.env.DATABASE_URL_TEST ? [pglite, postgres] : [pglite])('ba
   let before: Awaited<ReturnType<typeof figures>>;
   const out = join(folder('portal-backup-'), 'backup');
 
-  // The demo data on disk, plus audit events over two days so the chain has something to check.
+  // The demo data on disk, plus audit events over two days, sealed, so the chain has something to check.
   beforeAll(async () => {
     original = await engine.place();
     copy = await engine.place();
@@ -87,6 +88,7 @@ describe.each(process.env.DATABASE_URL_TEST ? [pglite, postgres] : [pglite])('ba
       for (const [i, at] of ['2026-05-04T07:00:00Z', '2026-05-04T08:00:00Z', '2026-05-05T09:00:00Z'].entries()) {
         await recordAudit(db, { at: new Date(at), action: AuditAction.DemoDataSeeded, actorUserId: null, actorName: '', subject: `event ${i}`, details: {} });
       }
+      await sealAuditChains(db, new Date('2026-05-05T10:00:00Z'));
       before = await figures(db);
     } finally {
       await db.close();
@@ -99,7 +101,7 @@ describe.each(process.env.DATABASE_URL_TEST ? [pglite, postgres] : [pglite])('ba
   });
 
   it('restores into an empty database: the audit trail verifies with the same figures, every table has the same rows', { timeout: 300_000 }, async () => {
-    expect(before.audit).toEqual({ ok: true, links: 4, days: 2 });
+    expect(before.audit).toEqual({ ok: true, links: 4, days: 2, seals: 2 });
     await restore(copy.settings, out);
     const db = await open(copy.settings, false);
     try {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { BackupError, engineOf, LAYOUT, pgliteDir, type Manifest, type StoreSettings } from './backup-layout.ts';
 import { runTool } from './run-tool.ts';
+import { ownerUrlOf } from '../store/database-roles.ts';
 
 /**
  * Writes a backup of the configured database and the files folder into `out` (a new or empty
@@ -17,7 +18,7 @@ export async function backup(settings: StoreSettings, out: string): Promise<Mani
   if (engine === 'pglite' && !existsSync(join(pgliteDir(settings), 'PG_VERSION'))) throw new BackupError(`no embedded database in ${pgliteDir(settings)} (check DATA_DIR)`);
   mkdirSync(out, { recursive: true });
   if (engine === 'postgres') {
-    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(out, LAYOUT.postgres)}`, `--dbname=${settings.databaseUrl}`]);
+    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(out, LAYOUT.postgres)}`, `--dbname=${ownerUrlOf(settings)}`]);
   } else {
     await dumpPglite(pgliteDir(settings), join(out, LAYOUT.pglite));
   }

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { BackupError, engineOf, LAYOUT, pgliteDir, type Manifest, type StoreSettings } from './backup-layout.ts';
 import { runTool } from './run-tool.ts';
+import { ownerUrlOf } from '../store/database-roles.ts';
 
 /**
  * Restores a backup folder into the configured, empty database and files folder. Never merges:
@@ -17,7 +18,7 @@ export async function restore(settings: StoreSettings, from: string): Promise<Ma
     throw new BackupError(`the backup is of ${manifest.engine} but the configured database is ${engine} (DATABASE_URL ${engine === 'postgres' ? 'is set' : 'is not set'})`);
   }
   if (existsSync(settings.filesDir) && readdirSync(settings.filesDir).length > 0) throw new BackupError(`the files folder ${settings.filesDir} is not empty (check FILES_DIR)`);
-  if (engine === 'postgres') await restorePostgres(settings.databaseUrl!, join(from, LAYOUT.postgres));
+  if (engine === 'postgres') await restorePostgres(ownerUrlOf(settings)!, join(from, LAYOUT.postgres));
   else await restorePglite(pgliteDir(settings), join(from, LAYOUT.pglite));
   mkdirSync(settings.filesDir, { recursive: true });
   await runTool('tar', ['-C', settings.filesDir, '-xzf', join(from, LAYOUT.files)]);

@@ -3,15 +3,15 @@
  * when it is empty. Prints what it wrote, how long it took, and the demo users.
  */
 import { configFromEnv } from '../config.ts';
-import { openDb } from '../store/open.ts';
+import { openOwnerDb } from '../store/open.ts';
 import { seedDemoFiles } from './demo-files.ts';
 import { DEMO } from './demo-ids.ts';
 import { USERS } from './organisations.ts';
 import { isEmpty, seedDemoData } from './seed.ts';
 
-// The same places the server uses: PGlite under DATA_DIR/db (or DATABASE_URL), files under FILES_DIR.
+// The same places the server uses: PGlite under DATA_DIR/db (or the owner's connection), files under FILES_DIR.
 const config = configFromEnv();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+const db = await openOwnerDb(config, { migrate: true });
 try {
   if (!(await isEmpty(db))) {
     console.log('The database already holds data (there are users); nothing was seeded.');

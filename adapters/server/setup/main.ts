@@ -1,6 +1,6 @@
 /**
  * `npm run setup -- --file org.yaml [--dry-run]`: the first setup of a real installation. Opens
- * the database the way the server does (DATABASE_URL, or PGlite under DATA_DIR/db), never
+ * the database as its owner (DATABASE_OWNER_URL, else DATABASE_URL, or PGlite under DATA_DIR/db), never
  * migrates it (that is `npm run db:migrate`, an explicit step), and mails through the same outbox
  * and SMTP_URL as the server. Exit codes: 0 done, 1 refused (file, schema or conflict), 2 usage.
  */
@@ -12,7 +12,7 @@ import { OutboxMessenger } from '../mail/outbox-messenger.ts';
 import { smtpTransport } from '../mail/smtp-transport.ts';
 import { cryptoRandom } from '../random.ts';
 import { systemClock } from '../start.ts';
-import { openDb } from '../store/open.ts';
+import { openOwnerDb } from '../store/open.ts';
 import { runSetup, SchemaNotMigratedError, SetupFileError, summaryLines } from './run-setup.ts';
 import { SetupConflictError } from './write-organisations.ts';
 
@@ -38,7 +38,7 @@ try {
 }
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, migrate: false });
+const db = await openOwnerDb(config, { migrate: false });
 const messenger = new OutboxMessenger(db, systemClock, log, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined, {
   resetLinkMinutes: config.resetLinkTtlMinutes,
 });

@@ -1,11 +1,13 @@
 /**
  * `npm run db:migrate` and `npm run db:status`: the schema without starting the server, so that
  * instances started with MIGRATE_ON_START=false find it ready. Opens the database the way the
- * server does (DATABASE_URL, or PGlite under DATA_DIR/db). db:status exits 1 while anything is
+ * server does (DATABASE_URL, or PGlite under DATA_DIR/db), as the owner (DATABASE_OWNER_URL) when one is
+ * set; migrating then also grants the server's role what it needs. db:status exits 1 while anything is
  * pending, changed or unknown, so a deploy script can stop there.
  */
 import { configFromEnv } from '../config.ts';
-import { openDb } from './open.ts';
+import { openOwnerDb } from './open.ts';
+import { serverRoleOf } from './database-roles.ts';
 import { migrate, migrationStatus } from './migrate.ts';
 
 const command = process.argv[2];
@@ -14,10 +16,10 @@ if (command !== 'migrate' && command !== 'status') {
   process.exit(2);
 }
 const config = configFromEnv();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, migrate: false });
+const db = await openOwnerDb(config, { migrate: false });
 try {
   if (command === 'migrate') {
-    const applied = await migrate(db);
+    const applied = await migrate(db, { serverRole: serverRoleOf(config) });
     console.log(applied.length === 0 ? 'db: nothing to apply; the schema is up to date' : `db: applied ${applied.join(', ')}`);
   }
   const status = await migrationStatus(db);

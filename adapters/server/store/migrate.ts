@@ -41,8 +41,10 @@ async function ensureLedger(db: Db): Promise<void> {
 /**
  * Applies every migrations/NNN_*.sql not yet applied, each in its own transaction, in name order.
  * Each transaction holds the schema lock and checks again that its migration is still to apply.
+ * With `serverRole` (the server runs as a role other than this connection's), that role is then
+ * granted what it needs, on every run, so it covers tables added since (041_server_role.sql).
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, options: { serverRole?: string } = {}): Promise<string[]> {
   await ensureLedger(db);
   const files = migrationFiles();
   const recorded = await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migration');
@@ -64,6 +66,13 @@ export async function migrate(db: Db): Promise<string[]> {
   const unsummed = new Set(recorded.filter((r) => r.checksum === null).map((r) => r.name));
   for (const file of files.filter((f) => unsummed.has(f.name))) {
     await db.query('UPDATE schema_migration SET checksum = $2 WHERE name = $1 AND checksum IS NULL', [file.name, file.checksum]);
+  }
+  const { serverRole } = options;
+  if (serverRole !== undefined) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+      await tx.query('SELECT grant_server_role($1)', [serverRole]);
+    });
   }
   return applied;
 }

@@ -40,3 +40,24 @@ export async function openTestDb(engine: 'pglite' | 'postgres'): Promise<{ db: D
     },
   };
 }
+
+/**
+ * Two login roles for a test database on the PostgreSQL test server: its owner (migrations, seed)
+ * and the server's role, which owns nothing. Unique names, as roles belong to the whole cluster;
+ * `drop` removes them once the database is gone.
+ */
+export async function createTestRoles(databaseUrl: string): Promise<{ ownerUrl: string; serverUrl: string; drop: () => Promise<void> }> {
+  const suffix = randomBytes(6).toString('hex');
+  const owner = `portal_owner_${suffix}`;
+  const server = `portal_server_${suffix}`;
+  const database = new URL(databaseUrl).pathname.slice(1);
+  // The database's owner may create in its public schema and add trusted extensions (pg_trgm).
+  await onAdmin(`CREATE ROLE ${owner} LOGIN; CREATE ROLE ${server} LOGIN; ALTER DATABASE ${database} OWNER TO ${owner}`);
+  const as = (role: string) => {
+    const url = new URL(databaseUrl);
+    url.username = role;
+    url.password = '';
+    return url.toString();
+  };
+  return { ownerUrl: as(owner), serverUrl: as(server), drop: () => onAdmin(`DROP ROLE IF EXISTS ${server}; DROP ROLE IF EXISTS ${owner}`) };
+}

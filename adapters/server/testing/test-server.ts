@@ -8,7 +8,7 @@ import type { Db } from '../store/db.ts';
 import { startServer } from '../start.ts';
 import { loadFixture, FIXTURE } from './fixture.ts';
 import { latestOneTimeCode } from './one-time-code.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, createTestRoles } from './test-database.ts';
 
 /** A clock tests can move. */
 export class TestClock {
@@ -35,19 +35,31 @@ export interface TestServer {
 /**
  * The real server on a fresh database: in-memory PGlite by default, or a new PostgreSQL database
  * (dropped afterwards) when `engine` is 'postgres' and DATABASE_URL_TEST points at a server. The
- * log is silent unless a test passes a logger of its own (to read what the server prints).
+ * log is silent unless a test passes a logger of its own (to read what the server prints). With
+ * `ownerRole` (PostgreSQL), the database gets an owner role and the server runs as a role of its own.
  */
 export async function startTestServer(
   engine: 'pglite' | 'postgres' = 'pglite',
   configOverrides: Partial<ServerConfig> = {},
   logger: Logger = pino({ level: 'silent' }),
+  options: { ownerRole?: boolean } = {},
 ): Promise<TestServer> {
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
+  let databaseOwnerUrl: string | undefined;
   if (engine === 'postgres') {
     const database = await createTestDatabase();
     databaseUrl = database.url;
     dropDatabase = database.drop;
+    if (options.ownerRole) {
+      const roles = await createTestRoles(database.url);
+      databaseUrl = roles.serverUrl;
+      databaseOwnerUrl = roles.ownerUrl;
+      dropDatabase = async () => {
+        await database.drop();
+        await roles.drop();
+      };
+    }
   }
   // Uploads of a test go to a folder of its own, never into the developer's ./data.
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
@@ -55,6 +67,7 @@ export async function startTestServer(
   const config: ServerConfig = {
     ...configFromEnv({}),
     databaseUrl,
+    databaseOwnerUrl,
     dataDir: ':memory:',
     staticDir: './no-portal-in-server-tests',
     filesDir,
