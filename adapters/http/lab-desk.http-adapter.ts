@@ -10,7 +10,7 @@ import {
 } from '../../core/appointments/lab-desk.port.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
 import type { InsuranceClient, MedibuddyCentralClient, ProviderClient } from './clients.ts';
-import { LABS, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
+import { LABS, attachedReports, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
 import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
 
@@ -63,11 +63,7 @@ export class LabDeskHttpAdapter implements LabDeskPort {
 
   async submittedReports(requestId: number): Promise<StoredFile[]> {
     const data = settle(await this.insurance.POST('/showHistory', { body: { requestId } }));
-    const seen = new Map<string, string>();
-    for (const step of data.requestHistory.statusHistory ?? []) {
-      for (const [key, name] of Object.entries(step.attachments?.reports ?? {})) seen.set(key, name);
-    }
-    return [...seen].map(([key, name]) => ({ key, name }));
+    return attachedReports(data.requestHistory.statusHistory);
   }
 
   async requestDocuments(requestId: number): Promise<Blob> {
