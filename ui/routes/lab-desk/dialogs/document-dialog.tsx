@@ -21,7 +21,7 @@ export interface DocumentDialogProps {
 
 /** Upload Documents: files one by one with progress, earlier reports to tick again, remarks, Submit / Partial Upload. */
 export const DocumentDialog = observer(function DocumentDialog({ form, sending, onClose, onSubmit }: DocumentDialogProps) {
-  const blocked = sending || form.busy;
+  const blocked = sending || form.busy || form.movedOn;
   const submit = form.actions.submit;
   const t = useText(labDeskText);
   const core = useCoreText();
@@ -36,6 +36,23 @@ export const DocumentDialog = observer(function DocumentDialog({ form, sending, 
         </>
       }>
       <ForRequests ids={[form.row.id]} />
+      {form.movedOn ? (
+        <Alert severity="warning" role="alert">
+          {t('noActions')}
+        </Alert>
+      ) : (
+        <DocumentFields form={form} />
+      )}
+    </ActionDialog>
+  );
+});
+
+/** The dialog's inputs, while the request still stands where the list showed it. */
+const DocumentFields = observer(function DocumentFields({ form }: { form: DocumentFormModel }) {
+  const t = useText(labDeskText);
+  const core = useCoreText();
+  return (
+    <>
       <UploadField queue={form.queue} buttonLabel={t('chooseReports')} inputLabel={t('reports')} onAdded={form.clearProblem} />
       <PreviousFiles label={t('previousReports')} files={form.previous} chosen={form.chosenPrevious} onToggle={form.togglePrevious} />
       <TextField label={t('remarks')} required fullWidth multiline minRows={2} sx={{ mt: 2 }} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
@@ -44,6 +61,6 @@ export const DocumentDialog = observer(function DocumentDialog({ form, sending, 
           {core(form.shownProblem)}
         </Alert>
       ) : null}
-    </ActionDialog>
+    </>
   );
 });
