@@ -51,3 +51,19 @@ describe('LabDeskHttpAdapter.update', () => {
     expect(await adapter.update(scope, items)).toEqual({ success: false, error: 'Slot already taken', results: [] });
   });
 });
+
+describe('LabDeskHttpAdapter.requestFlow', () => {
+  it("asks provider requestFlow for the request and reads the step's status and actions", async () => {
+    const asked: { url: string; body: unknown }[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      asked.push({ url: request.url, body: await request.json() });
+      const step = { isSuccess: true, requestId: 9, requestFlowId: 77, currentStatusId: 37, currentStatus: 'Info submitted', nextPossibleActions: [] };
+      return new Response(JSON.stringify(step), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const config = defaultHttpConfig('http://portal.test');
+    const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }));
+    expect(await adapter.requestFlow(9)).toEqual({ requestFlowId: 77, statusId: 37, nextActions: [] });
+    expect(asked).toEqual([{ url: 'http://portal.test/api/provider/requestFlow', body: { requestId: 9 } }]);
+  });
+});

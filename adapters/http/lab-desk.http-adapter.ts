@@ -6,11 +6,12 @@ import {
   type LabUpdateItem,
   type LabUpdateOutcome,
   type PackageGroup,
+  type RequestFlowStep,
   type StoredFile,
 } from '../../core/appointments/lab-desk.port.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
 import type { InsuranceClient, MedibuddyCentralClient, ProviderClient } from './clients.ts';
-import { LABS, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
+import { LABS, attachedReports, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
 import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
 
@@ -18,8 +19,8 @@ import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
 /**
  * LabDeskPort over HTTP: medibuddyCentral RequestDetails, ExportRequestDetails, updateRequests and
- * uploadFile; provider getPackageDetails and getRequiredDocuments; insurance showHistory for the
- * reports a request was sent before.
+ * uploadFile; provider getPackageDetails, getRequiredDocuments and requestFlow (where a request
+ * stands now); insurance showHistory for the reports a request was sent before.
  */
 export class LabDeskHttpAdapter implements LabDeskPort {
   constructor(
@@ -63,11 +64,12 @@ export class LabDeskHttpAdapter implements LabDeskPort {
 
   async submittedReports(requestId: number): Promise<StoredFile[]> {
     const data = settle(await this.insurance.POST('/showHistory', { body: { requestId } }));
-    const seen = new Map<string, string>();
-    for (const step of data.requestHistory.statusHistory ?? []) {
-      for (const [key, name] of Object.entries(step.attachments?.reports ?? {})) seen.set(key, name);
-    }
-    return [...seen].map(([key, name]) => ({ key, name }));
+    return attachedReports(data.requestHistory.statusHistory);
+  }
+
+  async requestFlow(requestId: number): Promise<RequestFlowStep> {
+    const data = settle(await this.provider.POST('/requestFlow', { body: { requestId } }));
+    return { requestFlowId: data.requestFlowId, statusId: data.currentStatusId, nextActions: data.nextPossibleActions };
   }
 
   async requestDocuments(requestId: number): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
+import { attachedReports, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
 
 const scope = { userId: 7, providerId: 100, fetchForProviders: [101] };
 
@@ -35,5 +35,19 @@ describe('the lab desk mapper', () => {
       { groupName: 'Urine', tests: [{ name: 'Routine' }] },
       { groupName: 'Blood', tests: [{ name: 'CBC' }, { name: 'ESR' }] },
     ])).toEqual([{ groupName: 'Blood', tests: ['CBC', 'ESR'] }, { groupName: 'Urine', tests: ['Routine'] }]);
+  });
+});
+
+describe('attachedReports', () => {
+  it('lists each report of a history once, by key, the last name winning; bills and empty steps add nothing', () => {
+    expect(
+      attachedReports([
+        { attachments: { reports: { a: 'blood.pdf' } } },
+        { attachments: null },
+        {},
+        { attachments: { reports: { b: 'urine.pdf', a: 'blood (2).pdf' }, bills: { c: 'bill.pdf' } } as never },
+      ]),
+    ).toEqual([{ key: 'a', name: 'blood (2).pdf' }, { key: 'b', name: 'urine.pdf' }]);
+    expect(attachedReports(undefined)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { isHomeVisit } from '../../core/appointments/visit-type.ts';
-import type { LabListQuery, LabRequest, LabUpdateItem, PackageGroup } from '../../core/appointments/lab-desk.port.ts';
+import type { LabListQuery, LabRequest, LabUpdateItem, PackageGroup, StoredFile } from '../../core/appointments/lab-desk.port.ts';
 import type { components as Central } from '../../openapi/generated/medibuddyCentral.ts';
 import type { components as Provider } from '../../openapi/generated/provider.ts';
 
@@ -90,4 +90,13 @@ export function toPackageGroups(groups: Provider['schemas']['PackageTestGroup'][
     byName.set(g.groupName, tests);
   }
   return [...byName].map(([groupName, tests]) => ({ groupName, tests }));
+}
+
+/** The reports attached anywhere in a request's status history, each once by its key (the last name wins). */
+export function attachedReports(statusHistory: readonly { attachments?: { reports?: Record<string, string> } | null }[] | null | undefined): StoredFile[] {
+  const seen = new Map<string, string>();
+  for (const step of statusHistory ?? []) {
+    for (const [key, name] of Object.entries(step.attachments?.reports ?? {})) seen.set(key, name);
+  }
+  return [...seen].map(([key, name]) => ({ key, name }));
 }

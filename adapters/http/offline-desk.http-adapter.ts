@@ -14,7 +14,7 @@ import type {
 import { CALENDAR_DAYS } from '../../core/consults/slot-calendar.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
 import type { ConsultsClient, MedibuddyCentralClient } from './clients.ts';
-import { toPackageGroups } from './lab-desk.mapper.ts';
+import { attachedReports, toPackageGroups } from './lab-desk.mapper.ts';
 import { OFFLINE_CONSULTS, toCalendarDay, toOfflineListBody, toOfflineRequest, toTabCounts, toWireOfflineUpdate } from './offline-desk.mapper.ts';
 import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
@@ -23,7 +23,8 @@ import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 /**
  * OfflineDeskPort over HTTP (spec 3 §7): medibuddyCentral RequestDetails, ExportRequestDetails,
  * offlineTabCounts, updateRequests, uploadFile (Prescription), getWAPIProvidersCalendar, holdSlot
- * and releaseSlot; consults for the doctors a request can move to and package tests.
+ * and releaseSlot; consults for the doctors a request can move to, package tests and the request
+ * history the prescriptions sent before are read from.
  */
 export class OfflineDeskHttpAdapter implements OfflineDeskPort {
   constructor(
@@ -58,6 +59,11 @@ export class OfflineDeskHttpAdapter implements OfflineDeskPort {
     if (packageIds.length === 0) return [];
     const data = settle(await this.consults.POST('/packageDetailsByProductIds', { body: { productIds: [...packageIds] } }));
     return toPackageGroups(data.packagesTests);
+  }
+
+  async submittedPrescriptions(requestId: number): Promise<StoredFile[]> {
+    const data = settle(await this.consults.POST('/requestHistory', { body: { requestId } }));
+    return attachedReports(data.requestHistory.statusHistory);
   }
 
   async calendar(q: CalendarQuery): Promise<OfflineCalendarDay[]> {

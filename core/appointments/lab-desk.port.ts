@@ -99,6 +99,13 @@ export interface PackageGroup {
   readonly tests: readonly string[];
 }
 
+/** Where a request stands now (provider requestFlow): its current status history row, status and the actions offered now. */
+export interface RequestFlowStep {
+  readonly requestFlowId: number;
+  readonly statusId: number;
+  readonly nextActions: readonly string[];
+}
+
 /** A call the server refused, with its reason when it gave one. */
 export class LabDeskRefusal extends Error {
   constructor(
@@ -126,4 +133,6 @@ export interface LabDeskPort {
   submittedReports(requestId: number): Promise<StoredFile[]>;
   /** The documents uploaded on a request, as one zip. */
   requestDocuments(requestId: number): Promise<FileContent>;
+  /** Where a request stands now, to catch one another user moved on since the list was read. */
+  requestFlow(requestId: number): Promise<RequestFlowStep>;
 }

@@ -132,6 +132,8 @@ export interface OfflineDeskPort {
   tabCounts(scope: DeskScope, range: DayRange | null): Promise<OfflineTabCounts>;
   update(scope: DeskScope, items: readonly OfflineUpdateItem[]): Promise<LabUpdateOutcome>;
   uploadPrescription(file: FileContent, fileName: string, contractType: number): Promise<StoredFile>;
+  /** Prescriptions attached to a consult's earlier statuses (re-selectable in Upload Rx), read from its history. */
+  submittedPrescriptions(requestId: number): Promise<StoredFile[]>;
   packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]>;
   calendar(query: CalendarQuery): Promise<OfflineCalendarDay[]>;
   holdSlot(requestId: number, doctorId: number, slotStartDateTime: string): Promise<HeldSlot>;

@@ -133,6 +133,21 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it("says 'No Actions Allowed' when Upload Documents opens on a request another user has moved on since the list loaded", async () => {
+    const [visit] = await pickRequests(portal, `status_id = 32 AND ${PAST_WEEK}`);
+    await openTab(portal, page, '/dcadmin/documents/pending', 'Documents Pending');
+    await chooseDay(page, visit.day);
+    const upload = (await findRow(page, visit.id)).getByRole('button', { name: `Upload Documents request ${visit.id}` });
+    await portal.server.db.query('UPDATE appointment_request SET status_id = 37 WHERE id = $1', [visit.id]);
+    await upload.click();
+    const docs = page.getByRole('dialog', { name: 'Upload Documents' });
+    await docs.getByRole('alert').getByText('No Actions Allowed').waitFor();
+    expect(await docs.locator('input[type=file]').count()).toBe(0);
+    expect(await docs.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await docs.waitFor({ state: 'detached' });
+  });
+
   it('bulk-attends two requests awaiting the customer (status 40)', async () => {
     const days = await portal.server.db.query<{ day: string }>(
       `SELECT to_char(fulfillment_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day FROM appointment_request

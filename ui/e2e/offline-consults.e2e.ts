@@ -126,12 +126,18 @@ describe('Offline consults: the clinic admin works the five tabs', () => {
     await context.close();
   });
 
-  it('uploads an Rx and marks a consult attended with feedback; each lands in its tab', async () => {
+  it("reads a consult's package tests, uploads an Rx and marks a consult attended with feedback; each lands in its tab", async () => {
     const { context, page } = await portal.newPage();
     await signIn(portal, page, 'clinic.admin');
     await page.goto(portal.url('/offlineConsults/documentUpload'));
     await page.getByRole('tab', { name: tabNamed('Pending') }).click();
     const pending = page.getByRole('table', { name: 'Document Upload list' });
+    // The package popup reads consults packageDetailsByProductIds.
+    await pending.getByRole('button', { name: 'In-clinic Doctor Consultation' }).first().click();
+    const tests = page.getByRole('dialog', { name: 'In-clinic Doctor Consultation' });
+    await tests.getByRole('heading', { name: 'Consultation', exact: true }).waitFor();
+    expect(await tests.getByRole('listitem').allTextContents()).toEqual(['Doctor Consultation']);
+    await tests.getByRole('button', { name: 'Close' }).click();
     const upload = pending.getByRole('button', { name: /^Upload Rx request \d+$/ }).first();
     const uploadId = Number((await upload.getAttribute('aria-label'))!.replace(/\D/g, ''));
     await upload.click();

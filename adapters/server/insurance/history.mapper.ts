@@ -146,3 +146,16 @@ export function toRequestHistory(row: RequestRow, history: readonly HistoryRow[]
     primaryEmail: view.email(blankToNull(row.email)),
   };
 }
+
+/**
+ * The id of a request's latest status history row: its current step (requestFlowId). Every request
+ * is written with a first history row, so a request without one is a fault, not an answer.
+ */
+export async function currentStepId(db: Db, requestId: number): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id::int AS id FROM request_status_history WHERE request_id = $1 ORDER BY at DESC, id DESC LIMIT 1',
+    [requestId],
+  );
+  if (!row) throw new Error(`request ${requestId} has no status history`);
+  return row.id;
+}

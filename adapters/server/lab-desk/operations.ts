@@ -1,6 +1,7 @@
 import { operationMap } from '../http/operation.ts';
 import { exportRequestDetailsOp, requestDetailsOp } from './request-details.ops.ts';
 import { packageDetailsOp } from './package-details.ops.ts';
+import { requestFlowOp } from './request-flow.ops.ts';
 import { fetchAdditionalDetailsOp } from './additional-details.ops.ts';
 import { updateRequestsOp } from './update-requests.ops.ts';
 import { undoBulkUpdateOp } from '../bulk-undo/undo-bulk.ops.ts';
@@ -12,6 +13,7 @@ export const labDeskOperations = operationMap(
   requestDetailsOp,
   exportRequestDetailsOp,
   packageDetailsOp,
+  requestFlowOp,
   fetchAdditionalDetailsOp,
   updateRequestsOp,
   undoBulkUpdateOp,

@@ -45,6 +45,7 @@ export class DeskDialogsModel {
       const form = new DocumentFormModel(this.port, row);
       this.dialog = { kind: 'documents', form };
       void form.loadPrevious();
+      void form.checkFlow();
       return;
     }
     this.dialog = this.formFor(button === RowButton.Confirm ? LabAction.Confirm : button === RowButton.Reject ? LabAction.RejectedByProvider : button, [row]);

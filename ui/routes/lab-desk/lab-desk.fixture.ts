@@ -8,6 +8,7 @@ import type {
   LabUpdateItem,
   LabUpdateOutcome,
   PackageGroup,
+  RequestFlowStep,
   StoredFile,
 } from '../../../core/appointments/lab-desk.port.ts';
 import { nextActions } from '../../../core/appointments/row-actions.ts';
@@ -53,6 +54,10 @@ export class FakeLabDeskPort implements LabDeskPort {
   uploads: { name: string; contractType: number }[] = [];
   uploadError: (name: string) => Error | undefined = () => undefined;
   previous: StoredFile[] = [];
+  /** Where requestFlow says a request stands; a test sets the status another user moved it to. */
+  flow: RequestFlowStep = { requestFlowId: 1, statusId: 32, nextActions: ['Submit'] };
+  flowError: Error | undefined;
+  flowReads: number[] = [];
   groups: PackageGroup[] = [];
   queries: LabListQuery[] = [];
   exports: LabListQuery[] = [];
@@ -84,6 +89,11 @@ export class FakeLabDeskPort implements LabDeskPort {
   }
   async submittedReports(): Promise<StoredFile[]> {
     return this.previous;
+  }
+  async requestFlow(requestId: number): Promise<RequestFlowStep> {
+    this.flowReads.push(requestId);
+    if (this.flowError) throw this.flowError;
+    return this.flow;
   }
   async requestDocuments(): Promise<Blob> {
     return new Blob(['zip']);

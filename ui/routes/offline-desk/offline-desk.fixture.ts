@@ -79,6 +79,9 @@ export class FakeOfflineDeskPort implements OfflineDeskPort {
   holds: { requestId: number; doctorId: number; slot: string }[] = [];
   released: number[] = [];
   uploads: { name: string; contractType: number }[] = [];
+  earlierPrescriptions: StoredFile[] = [];
+  historyError: Error | undefined;
+  historyReads: number[] = [];
 
   async list(query: OfflineListQuery): Promise<OfflineListPage> {
     this.queries.push(query);
@@ -105,6 +108,11 @@ export class FakeOfflineDeskPort implements OfflineDeskPort {
   }
   async packageDetails(): Promise<PackageGroup[]> {
     return [];
+  }
+  async submittedPrescriptions(requestId: number): Promise<StoredFile[]> {
+    this.historyReads.push(requestId);
+    if (this.historyError) throw this.historyError;
+    return this.earlierPrescriptions;
   }
   async calendar(query: CalendarQuery): Promise<OfflineCalendarDay[]> {
     this.calendars.push(query);

@@ -71,8 +71,11 @@ export class OfflineDialogsModel {
       case OfflineAction.Reschedule:
       case OfflineAction.ChangeDoctor:
         return { kind: 'move', form: new MoveFormModel(this.port, this.clock, action, rows[0], this.ticker) };
-      case OfflineAction.UploadDocument:
-        return { kind: 'prescription', form: new PrescriptionFormModel(this.port, rows[0]) };
+      case OfflineAction.UploadDocument: {
+        const form = new PrescriptionFormModel(this.port, rows[0]);
+        void form.loadPrevious();
+        return { kind: 'prescription', form };
+      }
     }
   }
 

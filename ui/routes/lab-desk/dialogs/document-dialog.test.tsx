@@ -55,4 +55,14 @@ describe('the document dialog', () => {
     expect(within(dialog).queryByText('scan.pdf')).toBeNull();
     expect(await seriousViolations()).toEqual([]);
   });
+
+  it("shows 'No Actions Allowed' instead of the inputs when another user has moved the request on", async () => {
+    const port = new FakeLabDeskPort();
+    port.flow = { requestFlowId: 77, statusId: 37, nextActions: [] };
+    const { form, dialog } = open(port);
+    await form.checkFlow();
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('No Actions Allowed'));
+    expect(dialog.querySelector('input[type=file]')).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

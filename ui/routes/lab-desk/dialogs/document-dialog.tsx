@@ -1,15 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { LabAction } from '../../../../core/appointments/lab-actions.ts';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import { UploadField } from '../../../components/upload/upload-field.tsx';
+import { PreviousFiles } from '../../../components/upload/previous-files.tsx';
 import type { DocumentFormModel } from './document-form.model.ts';
 import { ForRequests } from '../../../components/dialogs/form-problem.tsx';
 import { useCoreText } from '../../../i18n/core-text.ts';
@@ -25,7 +21,7 @@ export interface DocumentDialogProps {
 
 /** Upload Documents: files one by one with progress, earlier reports to tick again, remarks, Submit / Partial Upload. */
 export const DocumentDialog = observer(function DocumentDialog({ form, sending, onClose, onSubmit }: DocumentDialogProps) {
-  const blocked = sending || form.busy;
+  const blocked = sending || form.busy || form.movedOn;
   const submit = form.actions.submit;
   const t = useText(labDeskText);
   const core = useCoreText();
@@ -40,24 +36,31 @@ export const DocumentDialog = observer(function DocumentDialog({ form, sending, 
         </>
       }>
       <ForRequests ids={[form.row.id]} />
+      {form.movedOn ? (
+        <Alert severity="warning" role="alert">
+          {t('noActions')}
+        </Alert>
+      ) : (
+        <DocumentFields form={form} />
+      )}
+    </ActionDialog>
+  );
+});
+
+/** The dialog's inputs, while the request still stands where the list showed it. */
+const DocumentFields = observer(function DocumentFields({ form }: { form: DocumentFormModel }) {
+  const t = useText(labDeskText);
+  const core = useCoreText();
+  return (
+    <>
       <UploadField queue={form.queue} buttonLabel={t('chooseReports')} inputLabel={t('reports')} onAdded={form.clearProblem} />
-      {form.previous.length > 0 ? (
-        <FormControl component="fieldset" sx={{ mt: 2 }}>
-          <FormLabel component="legend">{t('previousReports')}</FormLabel>
-          <FormGroup>
-            {form.previous.map((p) => (
-              <FormControlLabel key={p.key} label={<span translate="no">{p.name}</span>}
-                control={<Checkbox checked={form.chosenPrevious.includes(p.key)} onChange={() => form.togglePrevious(p.key)} />} />
-            ))}
-          </FormGroup>
-        </FormControl>
-      ) : null}
+      <PreviousFiles label={t('previousReports')} files={form.previous} chosen={form.chosenPrevious} onToggle={form.togglePrevious} />
       <TextField label={t('remarks')} required fullWidth multiline minRows={2} sx={{ mt: 2 }} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
       {form.shownProblem ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {core(form.shownProblem)}
         </Alert>
       ) : null}
-    </ActionDialog>
+    </>
   );
 });

@@ -67,4 +67,28 @@ describe('the document form', () => {
     form.setRemarks('Blood only');
     expect(form.prepare('PartialReportUploaded')).toEqual({ requestId: 10, action: 'PartialReportUploaded', remarks: 'Blood only', reports: { 'f-old': 'earlier.pdf' } });
   });
+
+  it('asks where the request stands as it opens; one moved on since the list was read sends nothing', async () => {
+    const port = new FakeLabDeskPort();
+    const form = new DocumentFormModel(port, attended);
+    await form.checkFlow();
+    expect([port.flowReads, form.movedOn]).toEqual([[9], false]);
+    port.flow = { requestFlowId: 78, statusId: 37, nextActions: [] };
+    const late = new DocumentFormModel(port, attended);
+    await late.checkFlow();
+    await late.addFiles([pdf('a.pdf')]);
+    late.setRemarks('All done');
+    expect([late.movedOn, late.prepare('Submit')]).toEqual([true, undefined]);
+  });
+
+  it('treats an unanswered flow question as not moved: the server still judges the action', async () => {
+    const port = new FakeLabDeskPort();
+    port.flowError = new LabDeskRefusal(null, 500);
+    const form = new DocumentFormModel(port, attended);
+    await form.checkFlow();
+    await form.addFiles([pdf('a.pdf')]);
+    form.setRemarks('All done');
+    expect(form.prepare('Submit')).toEqual({ requestId: 9, action: 'Submit', remarks: 'All done', reports: { 'f-1': 'a.pdf' } });
+  });
 });
+

@@ -10,7 +10,9 @@ import { UploadQueueModel } from '../../../components/upload/upload-queue.model.
  * The document dialog (spec 1 §5): files upload one by one as they are chosen (green when saved,
  * red with retry and delete when not); reports submitted earlier can be ticked again; remarks are
  * required; Submit (or the branch-approval action the contract needs) and, where core allows,
- * Partial Upload need at least one report ('No report uploaded').
+ * Partial Upload need at least one report ('No report uploaded'). Files take a while to upload,
+ * so the dialog asks where the request stands (requestFlow) as it opens: one another user has
+ * moved on since the list was read shows 'No Actions Allowed' before anything is uploaded.
  */
 export class DocumentFormModel {
   /** The files chosen in the dialog, uploaded one by one as reports of the request's contract. */
@@ -20,6 +22,8 @@ export class DocumentFormModel {
   remarks = '';
   /** The problem shown after a press of Submit or Partial Upload. */
   shownProblem: string | undefined = undefined;
+  /** The request's status is no longer the one the list showed: this dialog sends nothing. */
+  movedOn = false;
 
   constructor(
     private readonly port: LabDeskPort,
@@ -66,6 +70,15 @@ export class DocumentFormModel {
     }
   }
 
+  async checkFlow(): Promise<void> {
+    try {
+      const step = await this.port.requestFlow(this.row.id);
+      runInAction(() => (this.movedOn = step.statusId !== this.row.statusId));
+    } catch {
+      // Unknown is not moved: the server still refuses an action the request no longer allows.
+    }
+  }
+
   setRemarks(value: string): void {
     this.remarks = value;
     this.shownProblem = undefined;
@@ -97,6 +110,7 @@ export class DocumentFormModel {
 
   /** The item an action sends, or the problem that stops it (also shown in the dialog). */
   prepare(action: LabAction): LabUpdateItem | undefined {
+    if (this.movedOn) return undefined;
     const reports = this.reports;
     const problem = actionInputProblem({ action, remarks: this.remarks, reportCount: Object.keys(reports).length, isHomeVisit: this.row.isHomeVisit });
     this.shownProblem = problem;

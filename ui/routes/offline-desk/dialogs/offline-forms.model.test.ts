@@ -33,4 +33,30 @@ describe('the prescription form', () => {
     form.setRemarks(' ');
     expect(form.problem).toBe('Remarks are required');
   });
+
+  it("offers the consult's earlier prescriptions; a ticked one is attached and counts as a file", async () => {
+    const port = new FakeOfflineDeskPort();
+    port.earlierPrescriptions = [{ key: 'rx-old', name: 'Rx 2 March.pdf' }, { key: 'rx-older', name: 'Rx 1 March.pdf' }];
+    const form = new PrescriptionFormModel(port, row);
+    await form.loadPrevious();
+    expect([port.historyReads, form.previous.map((p) => p.name)]).toEqual([[4], ['Rx 2 March.pdf', 'Rx 1 March.pdf']]);
+    form.setRemarks('Same Rx, now legible');
+    expect(form.problem).toBe('Please upload at least one file');
+    form.togglePrevious('rx-old');
+    expect([form.problem, form.item.reports]).toEqual([undefined, { 'rx-old': 'Rx 2 March.pdf' }]);
+    await form.queue.addFiles([pdf('rx-new.pdf')]);
+    form.togglePrevious('rx-old');
+    expect(form.item.reports).toEqual({ 'rx-1': 'rx-new.pdf' });
+  });
+
+  it('still takes new files when the history cannot be read', async () => {
+    const port = new FakeOfflineDeskPort();
+    port.historyError = new Error('offline');
+    const form = new PrescriptionFormModel(port, row);
+    await form.loadPrevious();
+    expect(form.previous).toEqual([]);
+    await form.queue.addFiles([pdf('rx-new.pdf')]);
+    form.setRemarks('Rx attached');
+    expect(form.problem).toBeUndefined();
+  });
 });
