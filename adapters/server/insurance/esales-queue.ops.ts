@@ -1,9 +1,6 @@
-import { dayRangeInstants, dayRangeProblem } from '../../../core/appointments/date-presets.ts';
-import { ESALES_QUEUE_CSV, queueSearch, searchByOfKind, QUEUE_PAGE_SIZE, type QueueSearchKind } from '../../../core/esales/queue.ts';
+import { ESALES_QUEUE_CSV, QUEUE_PAGE_SIZE } from '../../../core/esales/queue.ts';
 import { INSURER_ROLES } from '../../../core/session/roles.ts';
 import { operation } from '../http/operation.ts';
-import { badRequest } from '../http/api-error.ts';
-import { scopeCorporates } from '../http/access.ts';
 import type { AuthContext } from '../http/auth-context.ts';
 import type { Db } from '../store/db.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -12,35 +9,10 @@ import { sendRowsCsv } from '../requests/export-csv.ts';
 import { insurerScope } from './appointments.ops.ts';
 import { queryInsurerList } from './appointments.query.ts';
 import { toInsurerAppointment } from './appointments.mapper.ts';
-import { caseBatches, caseQueuePage, countCases, type CaseSelection } from './esales-queue.query.ts';
+import { caseBatches, caseQueuePage, countCases } from './esales-queue.query.ts';
 import { ESALES_EXPORT_COLUMNS } from './esales-queue.mapper.ts';
 import { toQueueRequest } from './esales-case.mapper.ts';
-
-/** A search checked by the portal's own rule (core/esales/queue.ts); a refused one answers 400. */
-function checkedSearch(field: string, text: string | undefined, kind: QueueSearchKind): CaseSelection['search'] {
-  if (text === undefined || text.trim() === '') return undefined;
-  const search = queueSearch({ searchBy: searchByOfKind(kind), text });
-  if ('problem' in search) throw badRequest(`body/${field}: ${search.problem}`);
-  return search;
-}
-
-/**
- * The cases a body selects: the corporates chosen in the top bar, each of which must be the
- * caller's (403 otherwise; none chosen means all of them), then the search, or else the creation
- * range in India days.
- */
-function caseSelection(
-  auth: AuthContext,
-  chosen: readonly number[] | undefined,
-  range: { startDate: string; endDate: string },
-  search: CaseSelection['search'],
-): CaseSelection {
-  const corporateIds = scopeCorporates(auth, chosen);
-  if (search) return { corporateIds, search };
-  const problem = dayRangeProblem(range);
-  if (problem) throw badRequest(`body/start: ${problem}`);
-  return { corporateIds, days: range, ...dayRangeInstants(range) };
-}
+import { caseSelection, checkedSearch } from './esales-queue.selection.ts';
 
 /**
  * A Request/Esales Id that names an appointment request the caller may see: that request as the

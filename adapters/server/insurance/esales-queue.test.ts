@@ -44,6 +44,25 @@ describe.each(TEST_ENGINES)('the e-sales queue on %s', (engine) => {
     expect((await search({ rows: 2, page: 1 })).json().queueRequests.totalQueueRequest).toBe(3);
   });
 
+  it('answers the same page through insurance/appointments/ with isEsales, its search fields mapped to the queue\'s', async () => {
+    const list = (body: Record<string, unknown>, token = insurer) =>
+      s.call('POST', '/api/insurance/appointments/', {
+        body: { isEsales: true, fetchByDate: true, fromDateOfAppointment: MONTH.start, toDateOfAppointment: MONTH.end, paginationBasedDetail: { pageNumber: 1, recordsPerPage: 10 }, ...body },
+        token,
+      });
+    const res = await list({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().activerequests).toBeUndefined();
+    expect([res.json().queueRequests.queueList.map((q: { id: number }) => q.id), res.json().queueRequests.totalQueueRequest]).toEqual([[C.fresh.id, C.dnd.id, C.converted.id], 3]);
+    expect((await list({ paginationBasedDetail: { pageNumber: 2, recordsPerPage: 2 } })).json().queueRequests.queueList.map((q: { id: number }) => q.id)).toEqual([C.converted.id]);
+    expect((await list({ patientName: 'Anil' })).json().queueRequests.queueList.map((q: { id: number }) => q.id)).toEqual([C.fresh.id]);
+    expect((await list({}, otherInsurer)).json().queueRequests.queueList.map((q: { id: number }) => q.id)).toEqual([C.otherInsurer.id]);
+    expect((await list({ corporateIDs: [401] })).statusCode).toBe(403);
+    expect((await list({}, lab)).statusCode).toBe(403);
+    expect((await list({ MAID: 'MA1' })).json().errorMessage).toBe('body/MAID: the e-sales queue is not searched by MAID');
+    expect((await list({ fromDateOfAppointment: null })).statusCode).toBe(400);
+  });
+
   it("shows an agent its insurer's cases and no other insurer's; refuses lab users", async () => {
     expect(await queueIds({}, agent)).toEqual([C.fresh.id, C.dnd.id, C.converted.id]);
     expect(await queueIds({}, otherInsurer)).toEqual([C.otherInsurer.id]);
