@@ -18,6 +18,7 @@ import { timedDb } from './metrics/timed-db.ts';
 import { registerOperatorRoutes } from './http/operator-routes.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { loggableUrl } from './http/loggable-url.ts';
+import { validationMessage } from './http/validation-message.ts';
 
 /** The one answer to a failure of the server itself. */
 const SERVER_FAULT = 'Something went wrong. Please try again later';
@@ -78,6 +79,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log' | 'metrics'>, operat
     // Behind a balancer, the client's address comes from X-Forwarded-For of the proxies trusted here.
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1_048_576,
+    schemaErrorFormatter: validationMessage,
     // A URL Fastify cannot route (bad percent-encoding, an over-long parameter) is refused like any
     // other bad input, without Fastify's own error codes.
     frameworkErrors: (_error, _request, reply) => {

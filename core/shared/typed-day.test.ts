@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTypedDay, TypedDayProblem } from './typed-day.ts';
+import { readTypedDay, SUPPORTED_DAYS, TypedDayProblem } from './typed-day.ts';
 
 /** Hindi's short month names as the portal shows them (Intl hi-IN), January first. */
 const HINDI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
@@ -22,6 +22,17 @@ describe('readTypedDay', () => {
     expect(readTypedDay('मई 31 2026', {}, [HINDI])).toEqual({ day: '2026-05-31' });
     expect(readTypedDay('\u095e\u0930 01 2026', {}, [HINDI])).toEqual({ day: '2026-02-01' });
     expect(readTypedDay('नव॰ 05 2026')).toEqual({ problem: TypedDayProblem.Format });
+  });
+
+  it('refuses days the product does not handle, even where a field sets no limits', () => {
+    expect(SUPPORTED_DAYS).toEqual({ min: '1900-01-01', max: '2100-12-31' });
+    expect(readTypedDay('Jan 01 0001')).toEqual({ problem: 'The date must not be before Jan 01 1900' });
+    expect(readTypedDay('Dec 31 1899')).toEqual({ problem: 'The date must not be before Jan 01 1900' });
+    expect(readTypedDay('Jan 01 1900')).toEqual({ day: '1900-01-01' });
+    expect(readTypedDay('Dec 31 2100')).toEqual({ day: '2100-12-31' });
+    expect(readTypedDay('Jan 01 2101')).toEqual({ problem: 'The date must not be after Dec 31 2100' });
+    expect(readTypedDay('Jan 01 1850', { min: '1800-01-01' })).toEqual({ problem: 'The date must not be before Jan 01 1900' });
+    expect(readTypedDay('Jan 01 2026', { min: '2026-02-01' })).toEqual({ problem: 'The date must not be before Feb 01 2026' });
   });
 
   it('refuses days the calendar does not have', () => {

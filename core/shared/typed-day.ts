@@ -14,6 +14,14 @@ export const TypedDayProblem = {
   NotPickable: 'This date cannot be chosen',
 } as const;
 
+/**
+ * The days the product handles at all, whatever a field's own limits: legacy data writes
+ * 1900-01-01 for an unknown birth date, and nothing is booked past 2100. The wire contract holds
+ * every date to the same days (openapi/common.yaml CalendarDate), so a typed year 0001 is refused
+ * in the form rather than by the server.
+ */
+export const SUPPORTED_DAYS = { min: '1900-01-01', max: '2100-12-31' } as const;
+
 /** The days a field accepts: first and last (inclusive, YYYY-MM-DD) and days refused within them. */
 export interface DayLimits {
   readonly min?: string;
@@ -71,7 +79,8 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 
 /**
  * The India day (YYYY-MM-DD) typed text names, or why it cannot be used: not a date in the display
- * format, a day the calendar does not have (Feb 31), or one outside the field's limits.
+ * format, a day the calendar does not have (Feb 31), or one outside the field's limits or the
+ * product's SUPPORTED_DAYS.
  */
 export function readTypedDay(text: string, limits: DayLimits = {}, otherMonthNames: readonly (readonly string[])[] = []): TypedDay {
   const parts = partsOf(text, otherMonthNames);
@@ -79,8 +88,10 @@ export function readTypedDay(text: string, limits: DayLimits = {}, otherMonthNam
   const [year, month, date] = parts;
   if (month < 1 || month > 12 || date < 1 || date > daysIn(year, month)) return { problem: TypedDayProblem.NoSuchDay };
   const day = `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
-  if (limits.min && day < limits.min) return { problem: `The date must not be before ${formatIndiaDay(limits.min)}` };
-  if (limits.max && day > limits.max) return { problem: `The date must not be after ${formatIndiaDay(limits.max)}` };
+  const min = limits.min && limits.min > SUPPORTED_DAYS.min ? limits.min : SUPPORTED_DAYS.min;
+  const max = limits.max && limits.max < SUPPORTED_DAYS.max ? limits.max : SUPPORTED_DAYS.max;
+  if (day < min) return { problem: `The date must not be before ${formatIndiaDay(min)}` };
+  if (day > max) return { problem: `The date must not be after ${formatIndiaDay(max)}` };
   if (limits.isRefused?.(day)) return { problem: TypedDayProblem.NotPickable };
   return { day };
 }

@@ -68,3 +68,24 @@ Feature: The date ranges a lab list can show
   Scenario: A custom range that ends before it starts
     When the lab picks the custom range "30 Nov 2026" to "1 Nov 2026"
     Then the date filter says "Starting date must not be after the ending date"
+
+  Scenario Outline: Days before 1900 or after 2100 cannot be typed in (<typed>)
+    Legacy records write 1 Jan 1900 for an unknown birth date, and nothing is booked past 2100;
+    the server refuses the same days.
+    When the lab types the day "<typed>" into a date field
+    Then the date field says "<message>"
+
+    Examples:
+      | typed       | message                                 |
+      | Jan 01 0001 | The date must not be before Jan 01 1900 |
+      | Dec 31 1899 | The date must not be before Jan 01 1900 |
+      | Jan 01 2101 | The date must not be after Dec 31 2100  |
+
+  Scenario Outline: The first and last days the portal handles can be typed in (<typed>)
+    When the lab types the day "<typed>" into a date field
+    Then the date field takes "<day>"
+
+    Examples:
+      | typed       | day         |
+      | Jan 01 1900 | 1 Jan 1900  |
+      | Dec 31 2100 | 31 Dec 2100 |

@@ -39,6 +39,9 @@ Then('the dates of the {string} date range cannot be edited', function (this: Po
 When('the lab picks the custom range {string} to {string}', function (this: PortalWorld, from: string, to: string) { task.pickCustomRange(this, from, to); });
 Then('the date filter accepts it', function (this: PortalWorld) { task.dateFilterAccepts(this); });
 Then('the date filter says {string}', function (this: PortalWorld, message: string) { task.dateFilterSays(this, message); });
+When('the lab types the day {string} into a date field', function (this: PortalWorld, text: string) { task.typeDay(this, text); });
+Then('the date field says {string}', function (this: PortalWorld, message: string) { task.dateFieldSays(this, message); });
+Then('the date field takes {string}', function (this: PortalWorld, day: string) { task.dateFieldTakes(this, day); });
 
 // ---- customer details
 Then('the list gives a customer born on {string} the age {string}', function (this: PortalWorld, born: string, age: string) { task.ageInList(this, born, age); });

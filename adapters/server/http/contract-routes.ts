@@ -10,7 +10,7 @@ import { authenticate } from './authenticate.ts';
 import type { AuthContext } from './auth-context.ts';
 import { checkAccess } from './access.ts';
 import { ApiError } from './api-error.ts';
-import { boundNumbers, refuseNonFinite, refuseNul } from './input-rules.ts';
+import { boundInputs, refuseNonFinite, refuseNul } from './input-rules.ts';
 import { responseAjv } from './validators.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 /** A request part's schema as the server checks it: self-contained, every number bounded to its column. */
 export function inputSchema(schema: unknown, doc: unknown): object {
-  return boundNumbers(deref(schema, doc)) as object;
+  return boundInputs(deref(schema, doc)) as object;
 }
 
 /** The contract, one bundled document per service. */

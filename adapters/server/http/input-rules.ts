@@ -34,12 +34,20 @@ function columnRange(schema: Schema): { minimum: number; maximum: number } | und
 }
 
 /**
- * A copy of a (dereferenced) request schema in which every integer and number without its own
- * bounds is bounded to its column's range, so a value the database would refuse (1e20 for an int4
- * id) is a 400 naming the field instead of a failed query. Bounds the contract states are kept.
+ * The contract's bounds of a day or instant, written as vendor keys because OpenAPI has no keyword
+ * for them, are ajv-formats' own keywords under an `x-` prefix.
  */
-export function boundNumbers(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(boundNumbers);
+const DATE_BOUNDS = { 'x-formatMinimum': 'formatMinimum', 'x-formatMaximum': 'formatMaximum' } as const;
+
+/**
+ * A copy of a (dereferenced) request schema with every value bounded: an integer or number without
+ * its own bounds gets its column's range, so a value the database would refuse (1e20 for an int4
+ * id) is a 400 naming the field instead of a failed query; a day or instant gets the contract's
+ * bounds (x-formatMinimum, x-formatMaximum) as the keywords ajv enforces. Bounds the contract
+ * states for numbers are kept.
+ */
+export function boundInputs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(boundInputs);
   if (node === null || typeof node !== 'object') return node;
   const schema = { ...(node as Schema) };
   const range = columnRange(schema);
@@ -47,13 +55,16 @@ export function boundNumbers(node: unknown): unknown {
     if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) schema.minimum = range.minimum;
     if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) schema.maximum = range.maximum;
   }
+  for (const [vendorKey, ajvKey] of Object.entries(DATE_BOUNDS)) {
+    if (schema[vendorKey] !== undefined) schema[ajvKey] = schema[vendorKey];
+  }
   for (const key of SCHEMA_MAPS) {
     if (schema[key] && typeof schema[key] === 'object') {
-      schema[key] = Object.fromEntries(Object.entries(schema[key] as Schema).map(([name, sub]) => [name, boundNumbers(sub)]));
+      schema[key] = Object.fromEntries(Object.entries(schema[key] as Schema).map(([name, sub]) => [name, boundInputs(sub)]));
     }
   }
   for (const key of [...SCHEMA_LISTS, ...SCHEMA_ONES]) {
-    if (schema[key] !== undefined) schema[key] = boundNumbers(schema[key]);
+    if (schema[key] !== undefined) schema[key] = boundInputs(schema[key]);
   }
   return schema;
 }

@@ -4,7 +4,7 @@ import type { ServiceName } from '../../../openapi/services.ts';
 import { deref } from './schema.ts';
 import { textAjv } from './validators.ts';
 import { badRequest } from './api-error.ts';
-import { boundNumbers, refuseNonFinite, refuseNul } from './input-rules.ts';
+import { boundInputs, refuseNonFinite, refuseNul } from './input-rules.ts';
 
 /**
  * A checker of a multipart form's text fields: the contract's multipart schema without its file
@@ -20,7 +20,7 @@ export function multipartFields<T>(service: ServiceName, path: string, fileField
     const op = (doc.paths as Record<string, { post: unknown }>)[path]!.post as { requestBody: { content: Record<string, { schema: object }> } };
     const schema = deref(op.requestBody.content['multipart/form-data'].schema, doc) as { properties: Record<string, unknown>; required: string[] };
     const { [fileField]: _file, ...properties } = schema.properties;
-    validate = textAjv.compile(boundNumbers({ ...schema, properties, required: schema.required.filter((r) => r !== fileField) }) as object);
+    validate = textAjv.compile(boundInputs({ ...schema, properties, required: schema.required.filter((r) => r !== fileField) }) as object);
     return validate;
   };
   return (raw) => {

@@ -7,9 +7,20 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 // strictNumbers: NaN and Infinity (JSON's 1e400) are not numbers, whatever `strict` says.
 const base: Options = { strict: false, strictNumbers: true, allErrors: false, removeAdditional: false, useDefaults: true };
 
+/**
+ * The spec's slot timestamp (India time, `YYYY-MM-DD HH:mm:ss.SSS`) as a format, so its bounds are
+ * checked like any date's (x-formatMinimum); fixed-width text sorts as its instants do.
+ */
+const slotTimestamp = {
+  type: 'string',
+  validate: /^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}$/,
+  compare: (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0),
+} as const;
+
 function make(options: Options): Ajv {
   const ajv = new Ajv({ ...base, ...options });
   addFormats(ajv);
+  ajv.addFormat('slot-timestamp', slotTimestamp);
   return ajv;
 }
 

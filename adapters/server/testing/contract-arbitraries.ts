@@ -88,6 +88,7 @@ function validOfType(s: Schema, type: string, depth: number): fc.Arbitrary<unkno
     }
     case 'string': {
       if (s.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      if (s.format === 'slot-timestamp') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().replace('T', ' ').replace('Z', ''));
       if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
       if (s.format === 'email') return fc.constantFrom('asha@mail.test', 'x@y.example');
       if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern as string));
@@ -210,4 +211,36 @@ export function partInputs(schema: unknown): fc.Arbitrary<unknown> {
     }
   }
   return fc.oneof(...arbitraries);
+}
+
+/** A day or instant of a request part, with the first and last value the contract admits. */
+export interface DateField {
+  path: Path;
+  format: 'date' | 'date-time' | 'slot-timestamp';
+  earliest?: string;
+  latest?: string;
+}
+
+const DATE_FORMATS = ['date', 'date-time', 'slot-timestamp'];
+
+/** Every field of a request part that holds a day (`format: date`) or an instant (`date-time`, `slot-timestamp`). */
+export function dateFieldsOf(schema: unknown): DateField[] {
+  return fieldsOf(schema, [], 6)
+    .filter((f) => DATE_FORMATS.includes(f.schema.format as string))
+    .map((f) => ({
+      path: f.path,
+      format: f.schema.format as DateField['format'],
+      earliest: f.schema.formatMinimum as string | undefined,
+      latest: f.schema.formatMaximum as string | undefined,
+    }));
+}
+
+const DAY_MS = 86_400_000;
+
+/** The value a day (dates) or a millisecond (instants) from `bound`, in the field's format. */
+export function dateBeside(field: DateField, bound: string, step: -1 | 1): string {
+  if (field.format === 'date') return new Date(Date.parse(`${bound}T00:00:00Z`) + step * DAY_MS).toISOString().slice(0, 10);
+  // A slot timestamp is wall-clock text: stepping it as if it were UTC steps it the same.
+  if (field.format === 'slot-timestamp') return new Date(Date.parse(`${bound.replace(' ', 'T')}Z`) + step).toISOString().replace('T', ' ').replace('Z', '');
+  return new Date(Date.parse(bound) + step).toISOString();
 }

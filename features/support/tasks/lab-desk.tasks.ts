@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { TypedDay } from '../../../core/shared/typed-day.ts';
 import { LAB_ACTION_LABEL, LabAction } from '../../../core/appointments/lab-actions.ts';
 import { tabAfter } from '../../../core/appointments/lab-workflow.ts';
 import { NOT_ATTENDED_REASONS, REJECT_REASONS } from '../../../core/appointments/action-input.ts';
@@ -50,6 +51,8 @@ export interface DeskScene {
   bulkRefusals: (string | undefined)[];
   /** The custom range picked, and the problem the date filter reports with it. */
   customRange?: { startDate: string; endDate: string };
+  /** What a date field made of the day last typed into it. */
+  typedDay?: TypedDay;
 }
 
 export const DEFAULT_NOW = new Date('2026-11-22T06:30:00.000Z');

@@ -6,6 +6,7 @@ import { isHni, priorityName } from '../../../core/appointments/priorities.ts';
 import { hasSla, isPastSla, slaBanner, type SlaTimes } from '../../../core/appointments/sla.ts';
 import { StatusId } from '../../../core/appointments/status-catalogue.ts';
 import { LAB_TABS, LAB_TAB_ORDER, LabTab, labTabByNumber, labTabForStatus, labTabPath } from '../../../core/appointments/tabs.ts';
+import { readTypedDay } from '../../../core/shared/typed-day.ts';
 import type { PortalWorld } from '../world.ts';
 import { dayFrom, indiaInstant, tabLabel } from './lab-desk.words.ts';
 import { desk, newRequest } from './lab-desk.tasks.ts';
@@ -140,6 +141,18 @@ export function presetEditable(world: PortalWorld, name: string, expected: boole
 
 export function dateFilterSays(world: PortalWorld, message: string): void {
   assert.equal(dayRangeProblem(desk(world).customRange ?? {}), message);
+}
+
+export function typeDay(world: PortalWorld, text: string): void {
+  desk(world).typedDay = readTypedDay(text);
+}
+
+export function dateFieldSays(world: PortalWorld, message: string): void {
+  assert.equal(desk(world).typedDay?.problem, message);
+}
+
+export function dateFieldTakes(world: PortalWorld, day: string): void {
+  assert.deepEqual(desk(world).typedDay, { day: dayFrom(day) });
 }
 
 export function dateFilterAccepts(world: PortalWorld): void {
