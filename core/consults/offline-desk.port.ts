@@ -132,6 +132,8 @@ export interface OfflineDeskPort {
   tabCounts(scope: DeskScope, range: DayRange | null): Promise<OfflineTabCounts>;
   update(scope: DeskScope, items: readonly OfflineUpdateItem[]): Promise<LabUpdateOutcome>;
   uploadPrescription(file: FileContent, fileName: string, contractType: number): Promise<StoredFile>;
+  /** A stored file's bytes as the server keeps them (spec 1 §7 "{file service}/{id}?preview=true"). */
+  previewFile(key: string): Promise<FileContent>;
   packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]>;
   calendar(query: CalendarQuery): Promise<OfflineCalendarDay[]>;
   holdSlot(requestId: number, doctorId: number, slotStartDateTime: string): Promise<HeldSlot>;

@@ -1,14 +1,15 @@
 import { LAB_ACTION_LABEL, type LabAction } from '../../../core/appointments/lab-actions.ts';
-import type {
-  DeskScope,
-  LabDeskPort,
-  LabListPage,
-  LabListQuery,
-  LabRequest,
-  LabUpdateItem,
-  LabUpdateOutcome,
-  PackageGroup,
-  StoredFile,
+import {
+  LabDeskRefusal,
+  type DeskScope,
+  type LabDeskPort,
+  type LabListPage,
+  type LabListQuery,
+  type LabRequest,
+  type LabUpdateItem,
+  type LabUpdateOutcome,
+  type PackageGroup,
+  type StoredFile,
 } from '../../../core/appointments/lab-desk.port.ts';
 import { nextActions } from '../../../core/appointments/row-actions.ts';
 
@@ -53,6 +54,8 @@ export class FakeLabDeskPort implements LabDeskPort {
   uploads: { name: string; contractType: number }[] = [];
   uploadError: (name: string) => Error | undefined = () => undefined;
   previous: StoredFile[] = [];
+  /** What each stored key holds, as a preview answers it. */
+  stored = new Map<string, Blob>();
   groups: PackageGroup[] = [];
   queries: LabListQuery[] = [];
   exports: LabListQuery[] = [];
@@ -73,11 +76,17 @@ export class FakeLabDeskPort implements LabDeskPort {
     if (this.updateError) throw this.updateError;
     return this.updateOutcome;
   }
-  async uploadReport(_file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
+  async uploadReport(file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
     this.uploads.push({ name: fileName, contractType });
     const error = this.uploadError(fileName);
     if (error) throw error;
+    this.stored.set(`f-${this.uploads.length}`, file);
     return { key: `f-${this.uploads.length}`, name: fileName };
+  }
+  async previewFile(key: string): Promise<Blob> {
+    const file = this.stored.get(key);
+    if (!file) throw new LabDeskRefusal('File not found', 404);
+    return file;
   }
   async packageDetails(): Promise<PackageGroup[]> {
     return this.groups;

@@ -17,7 +17,7 @@ export class PrescriptionFormModel {
     port: OfflineDeskPort,
     readonly row: OfflineRequest,
   ) {
-    this.queue = new UploadQueueModel((file) => port.uploadPrescription(file, file.name, reportContractType(row.contractId)));
+    this.queue = new UploadQueueModel((file) => port.uploadPrescription(file, file.name, reportContractType(row.contractId)), (key) => port.previewFile(key));
     makeAutoObservable(this, { row: false, queue: false }, { autoBind: true });
   }
 
