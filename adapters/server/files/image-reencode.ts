@@ -7,6 +7,9 @@ import type { DiskFileStore, WrittenFile } from './file-store.ts';
 /** The image types an upload may be, each re-encoded as itself. */
 export type ImageContentType = 'image/png' | 'image/jpeg';
 
+// Each upload is decoded once: libvips' operation cache would only keep people's pictures in memory.
+sharp.cache(false);
+
 const FORMAT: Readonly<Record<ImageContentType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
 
 /**
