@@ -1,6 +1,6 @@
 import type { SessionStorePort } from '../../core/session/session-store.port.ts';
 import type { Session } from '../../core/session/session.ts';
-import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient, type ClientOptions } from '../http/clients.ts';
+import { createFilesClient, createInsuranceClient, createMedibuddyCentralClient, createProviderClient, type ClientOptions } from '../http/clients.ts';
 import { httpConfigUnder } from '../http/http-config.ts';
 import { sessionMiddleware } from '../http/session.middleware.ts';
 import { authFailure } from './exit-codes.ts';
@@ -44,7 +44,7 @@ export function clientsFor(env: CliEnv, store: SessionStorePort | undefined = en
     fetch,
     middleware: store ? [sessionMiddleware({ store, onExpired: () => undefined })] : [],
   };
-  return { provider: createProviderClient(options), central: createMedibuddyCentralClient(options), insurance: createInsuranceClient(options) };
+  return { provider: createProviderClient(options), central: createMedibuddyCentralClient(options), insurance: createInsuranceClient(options), files: createFilesClient(options) };
 }
 
 /** The stored session, or the auth ending when there is none. */

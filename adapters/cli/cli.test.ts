@@ -14,7 +14,7 @@ import { DEFAULT_SORT } from '../../core/appointments/sort-fields.ts';
 import { LAB_TABS } from '../../core/appointments/tabs.ts';
 import type { Session } from '../../core/session/session.ts';
 import { addDays, indiaDay } from '../../core/shared/india-time.ts';
-import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient } from '../http/clients.ts';
+import { createFilesClient, createInsuranceClient, createMedibuddyCentralClient, createProviderClient } from '../http/clients.ts';
 import { EsalesQueueHttpAdapter } from '../http/esales-queue.http-adapter.ts';
 import { InsurerListHttpAdapter } from '../http/insurer-list.http-adapter.ts';
 import { httpConfigUnder } from '../http/http-config.ts';
@@ -112,7 +112,7 @@ describe('the command-line tool against the real server', () => {
 
     const session = sessionIn(lab.dir);
     const options = { config: httpConfigUnder(api), fetch: withToken(session.accessToken) };
-    const desk = new LabDeskHttpAdapter(createMedibuddyCentralClient(options), createProviderClient(options), createInsuranceClient(options));
+    const desk = new LabDeskHttpAdapter(createMedibuddyCentralClient(options), createProviderClient(options), createInsuranceClient(options), createFilesClient(options));
     const page = await desk.list({
       scope: deskScope(session.user)!,
       tabNumber: LAB_TABS.ALL_APPOINTMENTS.number,

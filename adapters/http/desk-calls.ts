@@ -1,7 +1,7 @@
 import { LabDeskRefusal, type LabUpdateOutcome, type StoredFile } from '../../core/appointments/lab-desk.port.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
 import { blobOf } from '../browser/blob-of.ts';
-import type { MedibuddyCentralClient } from './clients.ts';
+import type { FilesClient, MedibuddyCentralClient } from './clients.ts';
 import type { components } from '../../openapi/generated/medibuddyCentral.ts';
 import { throwOnServerFault, wireErrorText } from './wire-error.ts';
 
@@ -60,4 +60,9 @@ export async function uploadDeskFile(central: MedibuddyCentralClient, file: File
   const [key, name] = Object.entries(data.data)[0] ?? [];
   if (!data.success || !key) throw new LabDeskRefusal(data.error ?? null, 200);
   return { key, name: name ?? fileName };
+}
+
+/** The file service's preview of a stored file (files GET /{id}?preview=true), under the session. */
+export async function previewDeskFile(files: FilesClient, key: string): Promise<Blob> {
+  return settle(await files.GET('/{id}', { params: { path: { id: key }, query: { preview: true } }, parseAs: 'blob' })) as Blob;
 }

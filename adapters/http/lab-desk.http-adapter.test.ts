@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LabDeskHttpAdapter } from './lab-desk.http-adapter.ts';
-import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient } from './clients.ts';
+import { createFilesClient, createInsuranceClient, createMedibuddyCentralClient, createProviderClient } from './clients.ts';
 import { defaultHttpConfig } from './http-config.ts';
 
 const answer = { success: true, error: null, updatedRequestIds: [1, 2], results: [1, 2].map((requestId) => ({ requestId, success: true, statusId: 23, error: null })) };
@@ -18,7 +18,7 @@ function server(options: { dropFirst?: boolean; body?: object } = {}) {
     return new Response(JSON.stringify(options.body ?? answer), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const config = defaultHttpConfig('http://portal.test');
-  const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }));
+  const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }), createFilesClient({ config, fetch }));
   return { adapter, keys };
 }
 
@@ -62,8 +62,34 @@ describe('LabDeskHttpAdapter.requestFlow', () => {
       return new Response(JSON.stringify(step), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof globalThis.fetch;
     const config = defaultHttpConfig('http://portal.test');
-    const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }));
+    const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }), createFilesClient({ config, fetch }));
     expect(await adapter.requestFlow(9)).toEqual({ requestFlowId: 77, statusId: 37, nextActions: [] });
     expect(asked).toEqual([{ url: 'http://portal.test/api/provider/requestFlow', body: { requestId: 9 } }]);
+  });
+});
+
+describe('LabDeskHttpAdapter.previewFile', () => {
+  function files(status: number, body: BodyInit, type: string) {
+    const asked: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      asked.push(`${(input as Request).method} ${(input as Request).url}`);
+      return new Response(body, { status, headers: { 'content-type': type } });
+    }) as typeof globalThis.fetch;
+    const config = defaultHttpConfig('http://portal.test');
+    const adapter = new LabDeskHttpAdapter(createMedibuddyCentralClient({ config, fetch }), createProviderClient({ config, fetch }), createInsuranceClient({ config, fetch }), createFilesClient({ config, fetch }));
+    return { adapter, asked };
+  }
+
+  it('asks the file service for the preview and answers its bytes', async () => {
+    const { adapter, asked } = files(200, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+    const blob = await adapter.previewFile('fKey_1');
+    expect(asked).toEqual(['GET http://portal.test/api/files/fKey_1?preview=true']);
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  });
+
+  it("rejects with the server's reason when the file is not the caller's", async () => {
+    const { adapter } = files(404, JSON.stringify({ isSuccess: false, success: false, errorMessage: 'File not found', error: 'File not found' }), 'application/json');
+    await expect(adapter.previewFile('fOther')).rejects.toMatchObject({ name: 'LabDeskRefusal', reason: 'File not found', status: 404 });
   });
 });

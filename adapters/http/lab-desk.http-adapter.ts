@@ -10,9 +10,9 @@ import {
   type StoredFile,
 } from '../../core/appointments/lab-desk.port.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
-import type { InsuranceClient, MedibuddyCentralClient, ProviderClient } from './clients.ts';
+import type { FilesClient, InsuranceClient, MedibuddyCentralClient, ProviderClient } from './clients.ts';
 import { LABS, attachedReports, toLabRequest, toListBody, toPackageGroups, toWireUpdate } from './lab-desk.mapper.ts';
-import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
+import { previewDeskFile, sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
 
 /** What every call answers: the parsed body on success; a refusal (with the server's reason) otherwise. */
@@ -27,6 +27,7 @@ export class LabDeskHttpAdapter implements LabDeskPort {
     private readonly central: MedibuddyCentralClient,
     private readonly provider: ProviderClient,
     private readonly insurance: InsuranceClient,
+    private readonly files: FilesClient,
   ) {}
 
   async list(query: LabListQuery): Promise<LabListPage> {
@@ -54,6 +55,10 @@ export class LabDeskHttpAdapter implements LabDeskPort {
 
   uploadReport(file: FileContent, fileName: string, contractType: number): Promise<StoredFile> {
     return uploadDeskFile(this.central, file, fileName, 'Report', contractType);
+  }
+
+  previewFile(key: string): Promise<Blob> {
+    return previewDeskFile(this.files, key);
   }
 
   async packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]> {

@@ -13,10 +13,10 @@ import type {
 } from '../../core/consults/offline-desk.port.ts';
 import { CALENDAR_DAYS } from '../../core/consults/slot-calendar.ts';
 import type { FileContent } from '../../core/files/file-content.ts';
-import type { ConsultsClient, MedibuddyCentralClient } from './clients.ts';
+import type { ConsultsClient, FilesClient, MedibuddyCentralClient } from './clients.ts';
 import { attachedReports, toPackageGroups } from './lab-desk.mapper.ts';
 import { OFFLINE_CONSULTS, toCalendarDay, toOfflineListBody, toOfflineRequest, toTabCounts, toWireOfflineUpdate } from './offline-desk.mapper.ts';
-import { sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
+import { previewDeskFile, sendUpdate, settle, uploadDeskFile } from './desk-calls.ts';
 
 
 
@@ -30,6 +30,7 @@ export class OfflineDeskHttpAdapter implements OfflineDeskPort {
   constructor(
     private readonly central: MedibuddyCentralClient,
     private readonly consults: ConsultsClient,
+    private readonly files: FilesClient,
   ) {}
 
   async list(query: OfflineListQuery): Promise<OfflineListPage> {
@@ -53,6 +54,10 @@ export class OfflineDeskHttpAdapter implements OfflineDeskPort {
 
   uploadPrescription(file: FileContent, fileName: string, contractType: number): Promise<StoredFile> {
     return uploadDeskFile(this.central, file, fileName, 'Prescription', contractType);
+  }
+
+  previewFile(key: string): Promise<Blob> {
+    return previewDeskFile(this.files, key);
   }
 
   async packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]> {

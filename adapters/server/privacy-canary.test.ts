@@ -16,6 +16,7 @@ import { multipartForm } from './testing/multipart-form.ts';
 import { filledWorkbook } from './testing/bulk-workbooks.ts';
 import { ContractKind } from '../../core/appointments/contracts.ts';
 import { startTestServer, TEST_ENGINES, type TestServer } from './testing/test-server.ts';
+import { PHOTO_PNG } from './testing/images.ts';
 import { IMPACT_FX, loadImpactFixture } from './doctors/impact-fixture.ts';
 
 /**
@@ -380,7 +381,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     // Doctor management (issue 13): a clinic user with every doctor feature lists, uploads a photo, saves and toggles.
     await s.db.query(`UPDATE app_user SET features = '{VIEW_OFFLINE,UPDATE_DOCTOR,UPDATE_DOCTOR_STATUS}' WHERE user_name = $1`, [U.clinic.userName]);
     const doctorAdmin = await s.signIn(U.clinic.userName);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+    const png = PHOTO_PNG;
     const signed = (await call('getS3SignedUrl', 'POST', '/api/provider/getS3SignedUrl', { body: { fileName: 'dr.png', fileType: 'StaticFile', contentType: 'image/png', fileSize: png.length, appId: 9203, contractType: 10401 }, token: doctorAdmin })).json();
     await call('putSignedUpload', 'PUT', signed.signedUrl, { body: png, headers: { 'content-type': 'image/png' } });
     await call('saveFileDocument', 'PUT', '/api/provider/saveFileDocument', { body: { fileName: 'dr.png', fileType: 'StaticFile', appId: 9203, fileIdentifier: signed.fileIdentifier, signedURL: signed.signedUrl }, token: doctorAdmin });

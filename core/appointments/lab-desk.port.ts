@@ -119,7 +119,7 @@ export class LabDeskRefusal extends Error {
 
 /**
  * What the lab desk needs from the services (spec 1 §7): lists, the CSV export, actions, report
- * uploads, package details and a request's documents. Failures reject: a LabDeskRefusal when
+ * uploads and their previews, package details and a request's documents. Failures reject: a LabDeskRefusal when
  * the server refused, any other error when it could not be reached.
  */
 export interface LabDeskPort {
@@ -128,6 +128,8 @@ export interface LabDeskPort {
   exportCsv(query: LabListQuery): Promise<FileContent>;
   update(scope: DeskScope, items: readonly LabUpdateItem[]): Promise<LabUpdateOutcome>;
   uploadReport(file: FileContent, fileName: string, contractType: number): Promise<StoredFile>;
+  /** A stored file's bytes as the server keeps them (spec 1 §7 "{file service}/{id}?preview=true"). */
+  previewFile(key: string): Promise<FileContent>;
   packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]>;
   /** Reports submitted earlier on a request (re-selectable in the document dialog). */
   submittedReports(requestId: number): Promise<StoredFile[]>;

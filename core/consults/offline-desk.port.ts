@@ -134,6 +134,8 @@ export interface OfflineDeskPort {
   uploadPrescription(file: FileContent, fileName: string, contractType: number): Promise<StoredFile>;
   /** Prescriptions attached to a consult's earlier statuses (re-selectable in Upload Rx), read from its history. */
   submittedPrescriptions(requestId: number): Promise<StoredFile[]>;
+  /** A stored file's bytes as the server keeps them (spec 1 §7 "{file service}/{id}?preview=true"). */
+  previewFile(key: string): Promise<FileContent>;
   packageDetails(packageIds: readonly number[]): Promise<PackageGroup[]>;
   calendar(query: CalendarQuery): Promise<OfflineCalendarDay[]>;
   holdSlot(requestId: number, doctorId: number, slotStartDateTime: string): Promise<HeldSlot>;

@@ -3,6 +3,7 @@ import {
   createChartsClient,
   createAffiliateClient,
   createConsultsClient,
+  createFilesClient,
   createInsuranceClient,
   createMedibuddyCentralClient,
   createPasswordClient,
@@ -11,6 +12,7 @@ import {
   type AffiliateClient,
   type ClientOptions,
   type ConsultsClient,
+  type FilesClient,
   type InsuranceClient,
   type MedibuddyCentralClient,
   type PasswordClient,
@@ -57,6 +59,9 @@ export function bindHttp(c: Container, options: ContainerOptions): void {
     .inSingletonScope();
   c.bind<ConsultsClient>(HttpTokens.consultsClient)
     .toDynamicValue((ctx) => createConsultsClient(ctx.get(CLIENT_OPTIONS)))
+    .inSingletonScope();
+  c.bind<FilesClient>(HttpTokens.filesClient)
+    .toDynamicValue((ctx) => createFilesClient(ctx.get(CLIENT_OPTIONS)))
     .inSingletonScope();
   c.bind<AffiliateClient>(HttpTokens.affiliateClient)
     .toDynamicValue((ctx) => createAffiliateClient(ctx.get(CLIENT_OPTIONS)))

@@ -7,4 +7,5 @@ export const HttpTokens = {
   chartsClient: Symbol('ChartsClient'),
   affiliateClient: Symbol('AffiliateClient'),
   consultsClient: Symbol('ConsultsClient'),
+  filesClient: Symbol('FilesClient'),
 } as const;

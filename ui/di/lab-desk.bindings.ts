@@ -18,6 +18,7 @@ export function bindLabDesk(c: Container): void {
           ctx.get(HttpTokens.medibuddyCentralClient),
           ctx.get(HttpTokens.providerClient),
           ctx.get(HttpTokens.insuranceClient),
+          ctx.get(HttpTokens.filesClient),
         ),
     )
     .inSingletonScope();

@@ -12,7 +12,7 @@ const offlineDesk = () => import('./offline-desk.area.ts');
 /** The offline-consult desk (issue 14): its adapter behind the core port, and its screen's view-model. */
 export function bindOfflineDesk(c: Container): void {
   c.bind<OfflineDeskPort>(OfflineDeskTokens.port)
-    .toDynamicValue(async (ctx) => new (await offlineDesk()).OfflineDeskHttpAdapter(ctx.get(HttpTokens.medibuddyCentralClient), ctx.get(HttpTokens.consultsClient)))
+    .toDynamicValue(async (ctx) => new (await offlineDesk()).OfflineDeskHttpAdapter(ctx.get(HttpTokens.medibuddyCentralClient), ctx.get(HttpTokens.consultsClient), ctx.get(HttpTokens.filesClient)))
     .inSingletonScope();
   c.bind<OfflineDeskViewModel>(OfflineDeskTokens.viewModel).toDynamicValue(
     async (ctx) =>

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -7,6 +8,7 @@ import { startPortal, type Portal } from './support/portal.ts';
 import { monthsBefore } from '../../core/appointments/date-presets.ts';
 import { addDays, endOfIndiaDay, formatIndiaDay, indiaDay, startOfIndiaDay } from '../../core/shared/india-time.ts';
 import { signIn } from './support/sign-in.ts';
+import { polyglot, TRAILING_HTML } from '../../adapters/server/testing/images.ts';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${name}) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`) });
 
@@ -96,7 +98,7 @@ describe('the lab desk as the parent provider dcadmin', () => {
   });
 
   let attendedId = 0;
-  it('marks a confirmed visit attended, uploads two reports and submits them: QC Pending under Documents Submitted', async () => {
+  it('marks a confirmed visit attended, uploads two reports and a photo (previewed as the server kept it) and submits them: QC Pending under Documents Submitted', async () => {
     const [visit] = await pickRequests(portal, `status_id = 23 AND ${PAST_WEEK}`);
     attendedId = visit.id;
     await openTab(portal, page, '/dcadmin/appointments/confirmed', 'Confirmed Appointments');
@@ -118,9 +120,21 @@ describe('the lab desk as the parent provider dcadmin', () => {
     await docs.getByLabel(/^Remarks/).fill('Blood and urine reports');
     await docs.getByRole('button', { name: 'Submit', exact: true }).click();
     expect(await docs.getByRole('alert').textContent()).toBe('No report uploaded');
-    await docs.locator('input[type=file]').setInputFiles([pdf('blood-report.pdf'), pdf('urine-report.pdf')]);
-    await expect.poll(() => docs.locator('li[data-state=saved]').count()).toBe(2);
-    expect(await docs.getByRole('progressbar', { name: 'Upload progress: 2 of 2 saved' }).isVisible()).toBe(true);
+    // A photographed report that carries HTML after its picture: the preview shows what the server kept.
+    const photo = { name: 'wound-photo.png', mimeType: 'image/png', buffer: await polyglot('png') };
+    await docs.locator('input[type=file]').setInputFiles([pdf('blood-report.pdf'), pdf('urine-report.pdf'), photo]);
+    await expect.poll(() => docs.locator('li[data-state=saved]').count()).toBe(3);
+    expect(await docs.getByRole('progressbar', { name: 'Upload progress: 3 of 3 saved' }).isVisible()).toBe(true);
+    expect(await docs.getByRole('button', { name: 'Preview blood-report.pdf' }).count()).toBe(0);
+    await docs.getByRole('button', { name: 'Preview wound-photo.png' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview of wound-photo.png' });
+    const picture = preview.getByRole('img', { name: 'wound-photo.png' });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+    const [kept] = await portal.server.db.query<{ storage_path: string }>(`SELECT storage_path FROM file WHERE file_name = 'wound-photo.png' ORDER BY created_on DESC LIMIT 1`);
+    expect((await readFile(join(portal.server.config.filesDir, kept!.storage_path))).includes(TRAILING_HTML)).toBe(false);
+    await expectNoSeriousViolations(page);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => preview.count()).toBe(0);
     await expectNoSeriousViolations(page);
     await docs.getByRole('button', { name: 'Submit', exact: true }).click();
     await toast(page, 'Request updated successfully');

@@ -69,8 +69,8 @@ export function registerExport(program: Command, env: () => CliEnv): void {
     const tab = labTabOf(tabName);
     const session = requireSession(e);
     const query = labExportQuery(session, tab, flags, e.now());
-    const { central, provider, insurance } = clientsFor(e);
-    const desk = new LabDeskHttpAdapter(central, provider, insurance);
+    const { central, provider, insurance, files } = clientsFor(e);
+    const desk = new LabDeskHttpAdapter(central, provider, insurance, files);
     await runExport(
       e,
       {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE } from '../testing/fixture.ts';
+import { PHOTO_PNG } from '../testing/images.ts';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 
 const U = FIXTURE.users;
@@ -28,7 +29,7 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
       'SELECT qc_status, mb_fee::text, provider_fee::text, first_name, is_active FROM doctor WHERE id = $1', [id]))[0];
   const count = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM doctor'))[0]!.n;
 
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+  const PNG = PHOTO_PNG;
   /** The signed flow: getS3SignedUrl, PUT the bytes, saveFileDocument; answers the file identifier. */
   async function upload(bytes: Buffer, fileName: string, contentType: string, token = admin): Promise<string> {
     const signed = await call('getS3SignedUrl', { fileName, fileType: 'StaticFile', contentType, ...(bytes.length <= 2097152 ? { fileSize: bytes.length } : {}), appId: 9203, contractType: 10401 }, token);

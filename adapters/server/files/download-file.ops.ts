@@ -6,6 +6,18 @@ import { serviceBasePath } from '../../../openapi/services.ts';
 import { DiskFileStore } from './file-store.ts';
 import { sendDownload } from '../http/download.ts';
 import { LAB_ROLES } from '../../../core/session/roles.ts';
+import { readableFile, type ReadableFile } from './readable-file.ts';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Answers a stored file's bytes with its stored type, inline (a preview) or as an attachment; a
+ * file whose bytes are no longer on disk is 'not found' rather than an empty answer.
+ */
+export async function sendStoredFile(reply: FastifyReply, filesDir: string, file: Pick<ReadableFile, 'fileName' | 'contentType' | 'storagePath'>, inline: boolean): Promise<FastifyReply> {
+  const exists = await stat(join(filesDir, file.storagePath)).then(() => true, () => false);
+  if (!exists) throw notFound('File not found');
+  return sendDownload(reply, { contentType: file.contentType, fileName: file.fileName, body: new DiskFileStore(filesDir).read(file.storagePath), inline });
+}
 
 /** The path a signed download URL points at (files GET /download/{fileIdentifier}). */
 export function downloadPath(fileId: string): string {
@@ -13,22 +25,17 @@ export function downloadPath(fileId: string): string {
 }
 
 /**
- * GET medibuddyCentral/downloadFile: a signed URL for a file the caller may read — one their
- * provider tree uploaded, or one attached to a request of their tree — valid 15 minutes and
- * usable in a new tab without the session header. A file the caller may not read is 'not found'.
+ * GET medibuddyCentral/downloadFile: a signed URL for a file the caller may read (readableFile),
+ * valid 15 minutes and usable in a new tab without the session header. A file the caller may not
+ * read is 'not found'.
  */
 export const downloadFileOp = operation('downloadFile', {
   access: { roles: LAB_ROLES },
   async handle({ query, auth, deps }) {
     const { guid, providerId } = query as { guid: string; providerId: number };
     if (!auth.providerIds.includes(providerId)) throw forbidden();
-    const [file] = await deps.db.query<{ id: string; provider_id: number | null; request_provider_id: number | null }>(
-      `SELECT f.id, f.provider_id, r.provider_id AS request_provider_id
-         FROM file f LEFT JOIN appointment_request r ON r.id = f.request_id WHERE f.id = $1`,
-      [guid],
-    );
-    const mine = (id: number | null) => id !== null && auth.providerIds.includes(id);
-    if (!file || !(mine(file.provider_id) || mine(file.request_provider_id))) throw notFound('File not found');
+    const file = await readableFile(deps.db, guid, auth.providerIds);
+    if (!file) throw notFound('File not found');
     return { isSuccess: true, signedUrl: deps.links.link('GET', downloadPath(file.id), deps.clock.now()) };
   },
 });
@@ -50,13 +57,6 @@ export const signedDownloadOp = operation('getSignedDownload', {
       [id],
     );
     if (!file) throw notFound('File not found');
-    const exists = await stat(join(deps.config.filesDir, file.storage_path)).then(() => true, () => false);
-    if (!exists) throw notFound('File not found');
-    return sendDownload(reply, {
-      contentType: file.content_type,
-      fileName: file.file_name,
-      body: new DiskFileStore(deps.config.filesDir).read(file.storage_path),
-      inline: preview === true,
-    });
+    return sendStoredFile(reply, deps.config.filesDir, { fileName: file.file_name, contentType: file.content_type, storagePath: file.storage_path }, preview === true);
   },
 });

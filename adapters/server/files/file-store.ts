@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,12 @@ export class DiskFileStore {
       throw error;
     }
     return { tempPath, head: Uint8Array.from(head), sizeBytes, sha256: hash.digest('hex') };
+  }
+
+  /** Replaces a temporary file's bytes (an image re-encoded), answering what the new bytes are. */
+  async rewrite(written: WrittenFile, bytes: Buffer): Promise<WrittenFile> {
+    await writeFile(written.tempPath, bytes);
+    return { tempPath: written.tempPath, head: Uint8Array.from(bytes.subarray(0, SNIFF_BYTES)), sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
 
   /** Moves an accepted temporary file to its permanent place; answers the path relative to the root. */

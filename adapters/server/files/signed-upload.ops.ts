@@ -6,8 +6,9 @@ import { operation } from '../http/operation.ts';
 import { DoctorAccess } from '../doctors/doctor-access.ts';
 import { downloadPath } from './download-file.ops.ts';
 import { fileId } from './file-id.ts';
-import { DiskFileStore } from './file-store.ts';
+import { DiskFileStore, type WrittenFile } from './file-store.ts';
 import { BinaryBody } from './binary-body.ts';
+import { keepableUpload } from './image-reencode.ts';
 
 /** The path a signed upload URL points at (files PUT /upload/{fileIdentifier}). */
 export const uploadPath = (id: string) => `${serviceBasePath('files')}/upload/${id}`;
@@ -58,7 +59,7 @@ function capped(limit: number): Transform & { over: boolean } {
 /**
  * files PUT /upload/{fileIdentifier}: the target of a signed upload URL. The signature stands in
  * for the session; the Content-Type must be the signed one; the bytes must be a png or jpeg (read
- * from the bytes) of at most 2 MB. Each URL takes one file.
+ * from the bytes) of at most 2 MB, kept re-encoded (keepableUpload). Each URL takes one file.
  */
 export const putSignedUploadOp = operation('putSignedUpload', {
   async handle({ params, query, deps, request }) {
@@ -75,29 +76,32 @@ export const putSignedUploadOp = operation('putSignedUpload', {
     const store = new DiskFileStore(deps.config.filesDir);
     if (!(request.body instanceof BinaryBody)) throw badRequest('The body must be the file\'s bytes');
     const cap = capped(IMAGE_LIMIT_BYTES);
-    const written = await store.receive(request.body.stream.pipe(cap), deps.random.token(12));
-    if (cap.over) {
-      await store.discard(written);
-      throw badRequest(IMAGE_TOO_LARGE);
-    }
-    const judged = judgeImage(upload.file_name, written.head, written.sizeBytes);
-    if ('problem' in judged || judged.contentType !== upload.content_type) {
-      await store.discard(written);
-      throw badRequest('problem' in judged ? judged.problem : 'File Type Not Supported Alowed File type are .jpg .jpeg .png');
-    }
-    const relative = await store.keep(written, id);
+    let written: WrittenFile | undefined = await store.receive(request.body.stream.pipe(cap), deps.random.token(12));
     try {
-      await deps.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO file (id, file_name, file_type, content_type, size_bytes, sha256, storage_path, provider_id, uploaded_by, app_id, contract_type, created_on)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [id, upload.file_name, upload.file_type, upload.content_type, written.sizeBytes, written.sha256, relative, upload.provider_id, upload.user_id, upload.app_id, upload.contract_type, now],
-        );
-        await tx.query('UPDATE signed_upload SET file_id = $1 WHERE id = $1', [id]);
-      });
-    } catch (error) {
-      await store.remove(relative);
-      throw error;
+      if (cap.over) throw badRequest(IMAGE_TOO_LARGE);
+      const judged = judgeImage(upload.file_name, written.head, written.sizeBytes);
+      if ('problem' in judged || judged.contentType !== upload.content_type) {
+        throw badRequest('problem' in judged ? judged.problem : 'File Type Not Supported Alowed File type are .jpg .jpeg .png');
+      }
+      written = await keepableUpload(store, written, judged.contentType);
+      const { sizeBytes, sha256 } = written;
+      const relative = await store.keep(written, id);
+      written = undefined;
+      try {
+        await deps.db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO file (id, file_name, file_type, content_type, size_bytes, sha256, storage_path, provider_id, uploaded_by, app_id, contract_type, created_on)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            [id, upload.file_name, upload.file_type, upload.content_type, sizeBytes, sha256, relative, upload.provider_id, upload.user_id, upload.app_id, upload.contract_type, now],
+          );
+          await tx.query('UPDATE signed_upload SET file_id = $1 WHERE id = $1', [id]);
+        });
+      } catch (error) {
+        await store.remove(relative);
+        throw error;
+      }
+    } finally {
+      if (written) await store.discard(written);
     }
     return { isSuccess: true };
   },

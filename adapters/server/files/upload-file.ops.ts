@@ -3,14 +3,15 @@ import { badRequest, forbidden } from '../http/api-error.ts';
 import { judgeUpload } from '../../../core/files/file-kind.ts';
 import { DiskFileStore, type WrittenFile } from './file-store.ts';
 import { readUploadFields } from './upload-fields.ts';
+import { keepableUpload } from './image-reencode.ts';
 import { fileId } from './file-id.ts';
 import { LAB_ROLES } from '../../../core/session/roles.ts';
 
 /**
  * POST medibuddyCentral/uploadFile: stores one report, bill or prescription for the caller's
  * provider and answers its key, which an action then attaches to a request. The type is read
- * from the file's first bytes and must agree with its name; the size limit is the type's own.
- * Nothing is recorded unless every check passed.
+ * from the file's first bytes and must agree with its name; the size limit is the type's own; an
+ * image is kept re-encoded (keepableUpload). Nothing is recorded unless every check passed.
  */
 export const uploadFileOp = operation('uploadFile', {
   access: { roles: LAB_ROLES },
@@ -37,6 +38,7 @@ export const uploadFileOp = operation('uploadFile', {
       const judged = judgeUpload(fields.fileName, written.head, truncated ? Number.POSITIVE_INFINITY : written.sizeBytes);
       if ('problem' in judged) throw badRequest(judged.problem);
       const { contentType } = judged;
+      written = await keepableUpload(store, written, contentType);
 
       const key = fileId(deps.random);
       const { sizeBytes, sha256 } = written;

@@ -7,6 +7,7 @@ import { updateRequestsOp } from './update-requests.ops.ts';
 import { undoBulkUpdateOp } from '../bulk-undo/undo-bulk.ops.ts';
 import { uploadFileOp } from '../files/upload-file.ops.ts';
 import { downloadFileOp, signedDownloadOp } from '../files/download-file.ops.ts';
+import { previewFileOp } from '../files/preview-file.ops.ts';
 
 /** The lab appointment desk's implementations, by the contract's operationId. */
 export const labDeskOperations = operationMap(
@@ -19,6 +20,7 @@ export const labDeskOperations = operationMap(
   undoBulkUpdateOp,
   uploadFileOp,
   downloadFileOp,
-  // The files service's side of downloadFile: where its signed URLs point.
+  // The files service: where downloadFile's signed URLs point, and the preview under the session.
   signedDownloadOp,
+  previewFileOp,
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createConsultsClient, createMedibuddyCentralClient } from '../../../adapters/http/clients.ts';
+import { createConsultsClient, createFilesClient, createMedibuddyCentralClient } from '../../../adapters/http/clients.ts';
 import { defaultHttpConfig } from '../../../adapters/http/http-config.ts';
 import { OfflineDeskHttpAdapter } from '../../../adapters/http/offline-desk.http-adapter.ts';
 import { FIXTURE } from '../../../adapters/server/testing/fixture.ts';
@@ -35,7 +35,7 @@ export class HttpConsultDesk implements ConsultDesk {
       config: defaultHttpConfig(origin),
       middleware: [{ onRequest: ({ request }: { request: Request }) => (request.headers.set('accesstoken', this.token), request) }],
     };
-    this.port = new OfflineDeskHttpAdapter(createMedibuddyCentralClient(options), createConsultsClient(options));
+    this.port = new OfflineDeskHttpAdapter(createMedibuddyCentralClient(options), createConsultsClient(options), createFilesClient(options));
   }
 
   static async open(): Promise<HttpConsultDesk> {

@@ -2,6 +2,7 @@ import { createProviderClient } from '../../../adapters/http/clients.ts';
 import { DoctorsHttpAdapter } from '../../../adapters/http/doctors.http-adapter.ts';
 import { defaultHttpConfig } from '../../../adapters/http/http-config.ts';
 import { FIXTURE } from '../../../adapters/server/testing/fixture.ts';
+import { PHOTO_PNG } from '../../../adapters/server/testing/images.ts';
 import type { TestServer } from '../../../adapters/server/testing/test-server.ts';
 import type { QcStatus } from '../../../core/doctors/doctor-catalogue.ts';
 import type { DoctorProfile } from '../../../core/doctors/doctor-profile.ts';
@@ -11,7 +12,6 @@ import { realServer } from './http-provider.ts';
 
 /** The fixture's clinic (provider 200) and its user, given the doctor features for these scenarios. */
 const CLINIC = { providerId: FIXTURE.users.clinic.providerId, userName: FIXTURE.users.clinic.userName, userId: FIXTURE.users.clinic.id };
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
 /** Doctors a scenario puts in a QC status get ids of their own. */
 let nextDoctorId = 96_000;
 
@@ -42,7 +42,7 @@ export class HttpDoctors {
     // The signed link names the server's public origin; the scenario's server listens on its own port.
     const toOrigin = (url: string) => { const u = new URL(url); return `${origin}${u.pathname}${u.search}`; };
     const port = new DoctorsHttpAdapter(client, (input, init) => globalThis.fetch(typeof input === 'string' ? toOrigin(input) : input, init));
-    const { fileIdentifier } = await port.uploadImage({ name: 'asha.png', contentType: 'image/png', bytes: PNG });
+    const { fileIdentifier } = await port.uploadImage({ name: 'asha.png', contentType: 'image/png', bytes: PHOTO_PNG });
     return new HttpDoctors(server, port, fileIdentifier);
   }
 

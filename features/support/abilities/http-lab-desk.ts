@@ -1,5 +1,5 @@
 import { AuthHttpAdapter } from '../../../adapters/http/auth.http-adapter.ts';
-import { createInsuranceClient, createMedibuddyCentralClient, createProviderClient, type ClientOptions } from '../../../adapters/http/clients.ts';
+import { createFilesClient, createInsuranceClient, createMedibuddyCentralClient, createProviderClient, type ClientOptions } from '../../../adapters/http/clients.ts';
 import { defaultHttpConfig } from '../../../adapters/http/http-config.ts';
 import { HistoryHttpAdapter } from '../../../adapters/http/history.http-adapter.ts';
 import { LabDeskHttpAdapter } from '../../../adapters/http/lab-desk.http-adapter.ts';
@@ -121,7 +121,7 @@ export class HttpLabDesk implements LabDeskService {
       middleware: [{ onRequest: ({ request }) => (request.headers.set(ACCESS_TOKEN_HEADER, token), request) }],
     };
     return {
-      desk: new LabDeskHttpAdapter(createMedibuddyCentralClient(signedIn), createProviderClient(signedIn), createInsuranceClient(signedIn)),
+      desk: new LabDeskHttpAdapter(createMedibuddyCentralClient(signedIn), createProviderClient(signedIn), createInsuranceClient(signedIn), createFilesClient(signedIn)),
       history: new HistoryHttpAdapter(createInsuranceClient(signedIn)),
     };
   }

@@ -7,6 +7,8 @@ import { CheckCircleIcon } from '../icons/check-circle-icon.tsx';
 import { DeleteIcon } from '../icons/delete-icon.tsx';
 import { ErrorIcon } from '../icons/error-icon.tsx';
 import { RefreshIcon } from '../icons/refresh-icon.tsx';
+import { VisibilityIcon } from '../icons/visibility-icon.tsx';
+import { FilePreviewDialog } from './file-preview-dialog.tsx';
 import type { UploadEntry, UploadQueueModel } from './upload-queue.model.ts';
 import { useText } from '../../i18n/define-text.ts';
 import { componentsText } from '../components.text.ts';
@@ -17,7 +19,7 @@ const FAILED = '#b71c1c';
 
 const STATE_TEXT = { waiting: 'waiting', uploading: 'uploading', saved: 'saved', failed: 'notSaved' } as const satisfies Record<UploadEntry['state'], string>;
 
-/** One file: green when saved, red with retry and delete when not. */
+/** One file: green when saved (an image with a preview), red with retry and delete when not. */
 const UploadRow = observer(function UploadRow({ entry, form }: { entry: UploadEntry; form: UploadQueueModel }) {
   const t = useText(componentsText);
   const core = useCoreText();
@@ -33,6 +35,11 @@ const UploadRow = observer(function UploadRow({ entry, form }: { entry: UploadEn
           {entry.error ? `: ${core(entry.error)}` : ''}
         </Typography>
       </Box>
+      {form.canPreview(entry) ? (
+        <IconButton size="small" aria-label={t('previewFile', { name: entry.file.name })} onClick={() => void form.openPreview(entry.id)}>
+          <VisibilityIcon size="1.2rem" />
+        </IconButton>
+      ) : null}
       {entry.state === 'failed' && entry.retryable ? (
         <IconButton size="small" aria-label={t('retryFile', { name: entry.file.name })} onClick={() => void form.retry(entry.id)}>
           <RefreshIcon size="1.2rem" />
@@ -52,10 +59,13 @@ export const UploadList = observer(function UploadList({ form }: { form: UploadQ
   const t = useText(componentsText);
   if (form.entries.length === 0) return null;
   return (
-    <Stack component="ul" aria-label={t('chosenFiles')} spacing={1} sx={{ p: 0, m: 0, mt: 1, listStyle: 'none' }}>
-      {form.entries.map((e) => (
-        <UploadRow key={e.id} entry={e} form={form} />
-      ))}
-    </Stack>
+    <>
+      <Stack component="ul" aria-label={t('chosenFiles')} spacing={1} sx={{ p: 0, m: 0, mt: 1, listStyle: 'none' }}>
+        {form.entries.map((e) => (
+          <UploadRow key={e.id} entry={e} form={form} />
+        ))}
+      </Stack>
+      <FilePreviewDialog queue={form} />
+    </>
   );
 });

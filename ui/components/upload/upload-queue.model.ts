@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoredFile } from '../../../core/appointments/lab-desk.port.ts';
 import { LabDeskRefusal } from '../../../core/appointments/lab-desk.port.ts';
-import { judgeUpload, SNIFF_BYTES } from '../../../core/files/file-kind.ts';
+import type { FileContent } from '../../../core/files/file-content.ts';
+import { FileContentType, judgeUpload, SNIFF_BYTES } from '../../../core/files/file-kind.ts';
 
 /** Where one chosen file is: waiting its turn, being sent, stored, or refused. */
 export type UploadState = 'waiting' | 'uploading' | 'saved' | 'failed';
@@ -12,30 +13,76 @@ export interface UploadEntry {
   readonly file: File;
   state: UploadState;
   key?: string;
+  /** The type read from its bytes before it was sent. */
+  contentType?: FileContentType;
   error?: string;
   /** A file refused for what it is (type, size) cannot be retried, only deleted. */
   retryable: boolean;
 }
 
-/** Why a file cannot be uploaded, judged from its bytes and size as the server will judge it. */
-async function fileProblem(file: File): Promise<string | undefined> {
+/** A file judged from its bytes and size as the server will judge it: its type, or why it cannot be uploaded. */
+async function judgeFile(file: File): Promise<{ contentType: FileContentType } | { problem: string }> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  const judged = judgeUpload(file.name, head, file.size);
-  return 'problem' in judged ? judged.problem : undefined;
+  return judgeUpload(file.name, head, file.size);
+}
+
+/** The stored file the preview dialog shows: loading (no content yet), shown, or failed to load. */
+export interface ShownPreview {
+  readonly name: string;
+  readonly content?: FileContent;
+  readonly failed: boolean;
 }
 
 /**
  * Files a dialog uploads one by one as they are chosen (the lab's reports, a consult's
  * prescription): each checked by its bytes first, then sent; a refused one can be retried unless
- * it was refused for what it is, and any but the one in flight can be removed.
+ * it was refused for what it is, and any but the one in flight can be removed. A saved image can
+ * be previewed as the server keeps it (re-encoded, without its metadata).
  */
 export class UploadQueueModel {
   entries: UploadEntry[] = [];
   private nextId = 1;
   private pumping = false;
+  private previewsAsked = 0;
+  /** The preview dialog's file, when one is open. */
+  shown: ShownPreview | undefined = undefined;
 
-  constructor(private readonly upload: (file: File) => Promise<StoredFile>) {
-    makeAutoObservable<this, 'upload' | 'nextId' | 'pumping'>(this, { upload: false, nextId: false, pumping: false }, { autoBind: true });
+  constructor(
+    private readonly upload: (file: File) => Promise<StoredFile>,
+    private readonly preview: (key: string) => Promise<FileContent>,
+  ) {
+    makeAutoObservable<this, 'upload' | 'preview' | 'nextId' | 'pumping' | 'previewsAsked'>(this, { upload: false, preview: false, nextId: false, pumping: false, previewsAsked: false }, { autoBind: true });
+  }
+
+  /**
+   * Whether a file offers a preview: a saved image only. The page's security policy lets it show
+   * an image from the fetched bytes but embeds no PDF (object-src 'none'); a PDF opens from the
+   * request's history instead.
+   */
+  canPreview(entry: UploadEntry): boolean {
+    return entry.state === 'saved' && entry.key !== undefined && (entry.contentType === FileContentType.Png || entry.contentType === FileContentType.Jpeg);
+  }
+
+  /** Fetches a saved file from the file service and opens the preview dialog on it. */
+  async openPreview(id: number): Promise<void> {
+    const entry = this.entries.find((e) => e.id === id);
+    if (!entry?.key || !this.canPreview(entry)) return;
+    const asked = ++this.previewsAsked;
+    const name = entry.file.name;
+    this.shown = { name, failed: false };
+    // A preview answered after its dialog was closed, or after another was opened, is dropped.
+    const settle = (next: ShownPreview) => runInAction(() => {
+      if (this.previewsAsked === asked && this.shown) this.shown = next;
+    });
+    try {
+      settle({ name, content: await this.preview(entry.key), failed: false });
+    } catch {
+      settle({ name, failed: true });
+    }
+  }
+
+  closePreview(): void {
+    this.shown = undefined;
   }
 
   get busy(): boolean {
@@ -94,11 +141,12 @@ export class UploadQueueModel {
 
   private async send(entry: UploadEntry): Promise<void> {
     runInAction(() => (entry.state = 'uploading'));
-    const problem = await fileProblem(entry.file).catch(() => undefined);
-    if (problem) {
-      runInAction(() => Object.assign(entry, { state: 'failed', error: problem, retryable: false }));
+    const judged = await judgeFile(entry.file).catch(() => undefined);
+    if (judged && 'problem' in judged) {
+      runInAction(() => Object.assign(entry, { state: 'failed', error: judged.problem, retryable: false }));
       return;
     }
+    if (judged) runInAction(() => (entry.contentType = judged.contentType));
     try {
       const stored = await this.upload(entry.file);
       runInAction(() => Object.assign(entry, { state: 'saved', key: stored.key }));

@@ -1,15 +1,16 @@
 import { LAB_ACTION_LABEL, type LabAction } from '../../../core/appointments/lab-actions.ts';
-import type {
-  DeskScope,
-  LabDeskPort,
-  LabListPage,
-  LabListQuery,
-  LabRequest,
-  LabUpdateItem,
-  LabUpdateOutcome,
-  PackageGroup,
-  RequestFlowStep,
-  StoredFile,
+import {
+  LabDeskRefusal,
+  type DeskScope,
+  type LabDeskPort,
+  type LabListPage,
+  type LabListQuery,
+  type LabRequest,
+  type LabUpdateItem,
+  type LabUpdateOutcome,
+  type PackageGroup,
+  type RequestFlowStep,
+  type StoredFile,
 } from '../../../core/appointments/lab-desk.port.ts';
 import { nextActions } from '../../../core/appointments/row-actions.ts';
 
@@ -58,6 +59,8 @@ export class FakeLabDeskPort implements LabDeskPort {
   flow: RequestFlowStep = { requestFlowId: 1, statusId: 32, nextActions: ['Submit'] };
   flowError: Error | undefined;
   flowReads: number[] = [];
+  /** What each stored key holds, as a preview answers it. */
+  stored = new Map<string, Blob>();
   groups: PackageGroup[] = [];
   queries: LabListQuery[] = [];
   exports: LabListQuery[] = [];
@@ -78,11 +81,17 @@ export class FakeLabDeskPort implements LabDeskPort {
     if (this.updateError) throw this.updateError;
     return this.updateOutcome;
   }
-  async uploadReport(_file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
+  async uploadReport(file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
     this.uploads.push({ name: fileName, contractType });
     const error = this.uploadError(fileName);
     if (error) throw error;
+    this.stored.set(`f-${this.uploads.length}`, file);
     return { key: `f-${this.uploads.length}`, name: fileName };
+  }
+  async previewFile(key: string): Promise<Blob> {
+    const file = this.stored.get(key);
+    if (!file) throw new LabDeskRefusal('File not found', 404);
+    return file;
   }
   async packageDetails(): Promise<PackageGroup[]> {
     return this.groups;

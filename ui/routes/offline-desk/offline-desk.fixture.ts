@@ -1,4 +1,4 @@
-import type { DeskScope, LabUpdateOutcome, PackageGroup, StoredFile } from '../../../core/appointments/lab-desk.port.ts';
+import { LabDeskRefusal, type DeskScope, type LabUpdateOutcome, type PackageGroup, type StoredFile } from '../../../core/appointments/lab-desk.port.ts';
 import type { DayRange } from '../../../core/appointments/date-presets.ts';
 import { OFFLINE_ACTION_LABEL, type OfflineAction } from '../../../core/consults/offline-actions.ts';
 import type {
@@ -102,9 +102,17 @@ export class FakeOfflineDeskPort implements OfflineDeskPort {
     if (this.updateError) throw this.updateError;
     return this.updateOutcome;
   }
-  async uploadPrescription(_file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
+  async uploadPrescription(file: Blob, fileName: string, contractType: number): Promise<StoredFile> {
     this.uploads.push({ name: fileName, contractType });
+    this.stored.set(`rx-${this.uploads.length}`, file);
     return { key: `rx-${this.uploads.length}`, name: fileName };
+  }
+  /** What each stored key holds, as a preview answers it. */
+  stored = new Map<string, Blob>();
+  async previewFile(key: string): Promise<Blob> {
+    const file = this.stored.get(key);
+    if (!file) throw new LabDeskRefusal('File not found', 404);
+    return file;
   }
   async packageDetails(): Promise<PackageGroup[]> {
     return [];

@@ -37,6 +37,27 @@ describe('the document dialog', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('shows a saved image in a preview dialog, fetched from the file service', async () => {
+    const port = new FakeLabDeskPort();
+    // jsdom has no object URLs; the dialog's picture is made from one.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:kept-image');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { dialog, input } = open(port);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'wound.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png, pdf('blood.pdf')] } });
+    await waitFor(() => expect(dialog.querySelectorAll('li[data-state=saved]')).toHaveLength(2));
+    expect(within(dialog).queryByRole('button', { name: 'Preview blood.pdf' })).toBeNull();
+    const kept = new Blob(['re-encoded'], { type: 'image/png' });
+    port.stored.set('f-1', kept);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview wound.png' }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview of wound.png' });
+    const image = await within(preview).findByRole('img', { name: 'wound.png' });
+    expect(image.getAttribute('src')).toBe('blob:kept-image');
+    expect(createObjectURL).toHaveBeenCalledWith(kept);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview of wound.png' })).toBeNull());
+  });
+
   it('shows a refused upload in red with retry and delete, and previous reports to tick again', async () => {
     const port = new FakeLabDeskPort();
     port.previous = [{ key: 'f-old', name: 'earlier.pdf' }];

@@ -4,6 +4,7 @@ import { FakeLabDeskPort, labRequest } from '../lab-desk.fixture.ts';
 import { DocumentFormModel } from './document-form.model.ts';
 
 const pdf = (name: string) => new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF'], name, { type: 'application/pdf' });
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], name, { type: 'image/png' });
 const attended = labRequest({ id: 9, statusId: 32, contractId: 3104 });
 const ppmc = labRequest({ id: 10, statusId: 32, contractId: 9782, testCategory: 'Lab Test' });
 
@@ -55,6 +56,36 @@ describe('the document form', () => {
       ['failed', 'The content of scan.pdf does not match its name', false],
     ]);
     expect(port.uploads).toEqual([]);
+  });
+
+  it('previews a saved image as the file service keeps it, offers no preview for a PDF, and says when one fails', async () => {
+    const port = new FakeLabDeskPort();
+    const form = new DocumentFormModel(port, attended);
+    await form.addFiles([png('wound.png'), pdf('blood.pdf')]);
+    const [image, report] = form.entries;
+    expect([form.queue.canPreview(image!), form.queue.canPreview(report!)]).toEqual([true, false]);
+    // The server answers what it kept (re-encoded), not what was chosen.
+    const kept = new Blob(['re-encoded'], { type: 'image/png' });
+    port.stored.set(image!.key!, kept);
+    await form.queue.openPreview(image!.id);
+    expect(form.queue.shown).toEqual({ name: 'wound.png', content: kept, failed: false });
+    form.queue.closePreview();
+    expect(form.queue.shown).toBeUndefined();
+    await form.queue.openPreview(report!.id);
+    expect(form.queue.shown).toBeUndefined();
+    port.stored.clear();
+    await form.queue.openPreview(image!.id);
+    expect(form.queue.shown).toEqual({ name: 'wound.png', failed: true });
+  });
+
+  it('drops a preview that answers after its dialog was closed', async () => {
+    const port = new FakeLabDeskPort();
+    const form = new DocumentFormModel(port, attended);
+    await form.addFiles([png('wound.png')]);
+    const opening = form.queue.openPreview(form.entries[0]!.id);
+    form.queue.closePreview();
+    await opening;
+    expect(form.queue.shown).toBeUndefined();
   });
 
   it('offers earlier reports to tick again, and Partial Upload where core allows it', async () => {

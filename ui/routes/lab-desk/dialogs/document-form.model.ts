@@ -29,7 +29,7 @@ export class DocumentFormModel {
     private readonly port: LabDeskPort,
     readonly row: LabRequest,
   ) {
-    this.queue = new UploadQueueModel((file) => port.uploadReport(file, file.name, reportContractType(row.contractId)));
+    this.queue = new UploadQueueModel((file) => port.uploadReport(file, file.name, reportContractType(row.contractId)), (key) => port.previewFile(key));
     makeAutoObservable<this, 'port'>(this, { port: false, row: false, queue: false }, { autoBind: true });
   }
 

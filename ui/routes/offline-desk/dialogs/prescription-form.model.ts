@@ -23,7 +23,7 @@ export class PrescriptionFormModel {
     private readonly port: OfflineDeskPort,
     readonly row: OfflineRequest,
   ) {
-    this.queue = new UploadQueueModel((file) => port.uploadPrescription(file, file.name, reportContractType(row.contractId)));
+    this.queue = new UploadQueueModel((file) => port.uploadPrescription(file, file.name, reportContractType(row.contractId)), (key) => port.previewFile(key));
     makeAutoObservable<this, 'port'>(this, { port: false, row: false, queue: false }, { autoBind: true });
   }
 
