@@ -32,8 +32,9 @@ export class AppointmentOrderHttpAdapter implements AppointmentOrderPort {
     return settle(await this.insurance.POST('/getAllDC', { body })).providers.map((p) => ({ id: p.id, name: p.entityName, city: p.city ?? null, location: p.location ?? null }));
   }
 
-  async packages(entityId: number, employeeId: string): Promise<OfferedPackage[]> {
-    const body = { cartAppointment: {}, ruleEngineVariable: { employeeId: employeeId || null, entityRelationId: entityId, loadRetailPackages: false as const, maid: null, ruleParams: {} } };
+  async packages(employeeId: string): Promise<OfferedPackage[]> {
+    // No entityRelationId: the form has chosen no corporate yet, so the insurer's whole offer is asked for.
+    const body = { cartAppointment: {}, ruleEngineVariable: { employeeId: employeeId || null, entityRelationId: null, loadRetailPackages: false as const, maid: null, ruleParams: {} } };
     return settle(await this.insurance.POST('/ruleEngine', { body })).ruleEnginePackages.map((p) => ({
       perId: p.peR_Id,
       name: p.packageName,

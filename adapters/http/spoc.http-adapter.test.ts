@@ -41,8 +41,8 @@ describe('SpocHttpAdapter', () => {
   });
 
   it('asks getRoles for application 10007 and sends an update to updateSpocProfile', async () => {
-    const roles = adapterAnswering(() => json({ isSuccess: true, roles: [{ id: 1001, name: 'admin' }] }));
-    expect(await roles.adapter.roles()).toEqual([{ id: 1001, name: 'admin' }]);
+    const roles = adapterAnswering(() => json({ isSuccess: true, roles: [{ id: 1001, name: 'admin' }, { id: 1002, name: 'editor', grantable: false }] }));
+    expect(await roles.adapter.roles()).toEqual([{ id: 1001, name: 'admin' }, { id: 1002, name: 'editor', grantable: false }]);
     expect(roles.sent[0]).toMatchObject({ method: 'GET', path: '/api/provider/getRoles', query: '?appId=10007' });
     const saved = adapterAnswering(() => json({ isSuccess: true, success: true }));
     await saved.adapter.update(payload);

@@ -44,7 +44,7 @@ export class SpocHttpAdapter implements SpocPort {
 
   async roles(): Promise<SpocRole[]> {
     const data = settle(await this.provider.GET('/getRoles', { params: { query: { appId: SPOC_APPLICATION_ID } } }));
-    return data.roles.map((r) => ({ id: r.id, name: r.name }));
+    return data.roles.map((r) => ({ id: r.id, name: r.name, ...(r.grantable === undefined ? {} : { grantable: r.grantable }) }));
   }
 
   async create(payload: SpocPayload): Promise<void> {

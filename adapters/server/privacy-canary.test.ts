@@ -405,7 +405,7 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     await call('releaseSlot', 'POST', '/api/medibuddyCentral/releaseSlot', { body: { requestId: IMPACT_FX.consultAt0900 }, token: doctorAdmin });
 
     // SPOC management (issue 15): the clinic admin lists, creates, reads, edits and deactivates a SPOC.
-    await s.db.query(`UPDATE app_user SET features = '{VIEW_OFFLINE,UPDATE_DOCTOR,VIEW_SPOC_LIST,VIEW_SPOC_DETAILS,CREATE_SPOC,EDIT_SPOC_DETAILS,UPDATE_SPOC_STATUS}' WHERE user_name = $1`, [U.clinic.userName]);
+    await s.db.query(`UPDATE app_user SET features = '{VIEW_OFFLINE,UPDATE_DOCTOR,VIEW_SPOC_LIST,VIEW_SPOC_DETAILS,CREATE_SPOC,EDIT_SPOC_DETAILS,UPDATE_SPOC_STATUS}', spoc_roles = '{admin,ofc/Dentist/*/admin}' WHERE user_name = $1`, [U.clinic.userName]);
     const spocAdmin = await s.signIn(U.clinic.userName);
     const roles = (await call('getRoles', 'GET', '/api/provider/getRoles?appId=10007', { token: spocAdmin })).json().roles as { id: number; name: string }[];
     const spocBody = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { governmentIdErrors, mcIdErrors, offeredIdTypes } from './id-patterns.ts';
+import { GOVERNMENT_ID_TYPES, governmentIdErrors, mcIdErrors, offeredIdTypes, repeatsIdType } from './id-patterns.ts';
 
 const gov = (idName: string, idNumber: string, other?: string) => governmentIdErrors({ idName, idNumber, other });
 
@@ -24,6 +24,17 @@ describe('government IDs', () => {
     const items = [{ idName: 'Pan Card', idNumber: 'ABCDE1234F' }, { idName: 'Passport', idNumber: 'K1234567', isActive: false }];
     expect(offeredIdTypes(items, null)).toEqual(['Aadhar Card', 'Passport', "Driver's License", 'Other']);
     expect(offeredIdTypes(items, 0)).toContain('Pan Card');
+  });
+  it('finds an active ID whose type another active ID holds, for every type; inactive ones repeat nothing', () => {
+    for (const idName of GOVERNMENT_ID_TYPES) {
+      const one = { idName, idNumber: 'X' };
+      expect(repeatsIdType([one, { ...one }], 1), idName).toBe(true);
+      expect(repeatsIdType([one, { ...one }], 0), idName).toBe(true);
+      expect(repeatsIdType([{ ...one, isActive: false }, one], 1), idName).toBe(false);
+      expect(repeatsIdType([one, { ...one, isActive: false }], 1), idName).toBe(false);
+    }
+    expect(repeatsIdType([{ idName: 'Pan Card', idNumber: 'X' }, { idName: 'Passport', idNumber: 'Y' }], 1)).toBe(false);
+    expect(repeatsIdType([{ idName: 'Ration Card', idNumber: 'X' }, { idName: 'Ration Card', idNumber: 'Y' }], 1)).toBe(false);
   });
 });
 

@@ -54,6 +54,16 @@ export function offeredIdTypes(items: readonly GovernmentIdItem[], editedIndex: 
   return GOVERNMENT_ID_TYPES.filter((t) => !taken.has(t));
 }
 
+/**
+ * Whether the active ID at `index` holds a type another active ID already holds. The form never
+ * offers such a type (spec 3 §5.2), so the server refuses it too rather than store two.
+ */
+export function repeatsIdType(items: readonly GovernmentIdItem[], index: number): boolean {
+  const item = items[index];
+  if (!item || item.isActive === false || !(GOVERNMENT_ID_TYPES as readonly string[]).includes(item.idName)) return false;
+  return !offeredIdTypes(items, index).includes(item.idName as GovernmentIdType);
+}
+
 /** An MCI registration: national (idName India) or a state. */
 export interface McIdItem {
   id?: number | null;

@@ -28,6 +28,11 @@ describe('doctor profile rules', () => {
     });
     expect(profileErrors({ ...complete, providerId: null }, { ...check, isMasterProvider: true })).toEqual({ providerId: 'Mandatory Information' });
   });
+  it('refuses two active government IDs of one type, which the form never offers', () => {
+    const aadhar = { idName: 'Aadhar Card', idNumber: '123456789012' };
+    expect(profileErrors({ ...complete, governmentIds: [aadhar, { ...aadhar, idNumber: '210987654321' }] }, check)).toEqual({ governmentIds: 'Invalid ID type.' });
+    expect(profileErrors({ ...complete, governmentIds: [{ ...aadhar, isActive: false }, aadhar] }, check)).toEqual({});
+  });
   it('saves a draft only with first name, provider, gender and speciality', () => {
     const draft = { ...emptyProfile(7), firstName: 'Asha', gender: 'female', specialization: 'Dentist' };
     expect(draftError(draft, check)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { isCalendarDate } from './calendar-date.ts';
 import type { DoctorProfile, ProfileField } from './doctor-profile.ts';
 import { DoctorMessage as M } from './doctor-messages.ts';
-import { awardError, governmentIdErrors, mcIdErrors } from './id-patterns.ts';
+import { awardError, governmentIdErrors, mcIdErrors, repeatsIdType } from './id-patterns.ts';
 
 /** Description is checked as under this many characters (spec 3 §9; its message says 150 words). */
 export const DESCRIPTION_LIMIT = 300;
@@ -52,6 +52,7 @@ function listErrors(p: DoctorProfile): Errors {
   const errors: Errors = {};
   if (p.mciIds.some((m, i) => m.isActive !== false && Object.keys(mcIdErrors(m, p.mciIds, i)).length > 0)) errors.mciIds = M.invalidInput;
   if (p.governmentIds.some((g) => g.isActive !== false && Object.keys(governmentIdErrors(g)).length > 0)) errors.governmentIds = M.invalidInput;
+  else if (p.governmentIds.some((_, i) => repeatsIdType(p.governmentIds, i))) errors.governmentIds = M.idType;
   if (p.awards.some((a) => a.isActive !== false && awardError(a))) errors.doctorAwards = M.mandatoryField;
   return errors;
 }

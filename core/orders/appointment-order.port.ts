@@ -13,8 +13,8 @@ export interface AppointmentOrderPort {
   localities(cityId: number): Promise<Place[]>;
   /** Centres of the locality that perform every package (getAllDC). */
   centres(where: { stateId: number; cityId: number; localityId: number; packageIds: readonly number[] }): Promise<ChosenCentre[]>;
-  /** The packages the rule engine offers the customer of the entity. */
-  packages(entityId: number, employeeId: string): Promise<OfferedPackage[]>;
+  /** The packages the rule engine offers the customer, across the user's insurer (no one corporate). */
+  packages(employeeId: string): Promise<OfferedPackage[]>;
   /** The customer's open request ids (the duplicate check). */
   openRequests(order: AppointmentOrder): Promise<number[]>;
   /** Sends the order; the key makes a retry of the same submit create nothing twice. */

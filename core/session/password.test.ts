@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_EMPTY,
+  forgotPasswordError,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIALS,
   PasswordMessage,
@@ -23,6 +24,15 @@ describe('password constants', () => {
     expect(PASSWORD_SPECIALS).toBe('!@#$%&*?');
     expect(PasswordMessage).toEqual({ tooShort, noLowercase, noUppercase, noDigit, noSpecial, mismatch });
     expect(FORGOT_PASSWORD_EMPTY).toBe('Please enter your username for which you want to reset password.');
+  });
+});
+
+describe('forgotPasswordError', () => {
+  it('treats a name of only spaces as empty, and takes any other name', () => {
+    expect(forgotPasswordError('')).toBe(FORGOT_PASSWORD_EMPTY);
+    expect(forgotPasswordError('   ')).toBe(FORGOT_PASSWORD_EMPTY);
+    expect(forgotPasswordError('\t ')).toBe(FORGOT_PASSWORD_EMPTY);
+    expect(forgotPasswordError(' dcadmin ')).toBeUndefined();
   });
 });
 

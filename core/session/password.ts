@@ -31,3 +31,8 @@ export function resetPasswordError(password: string, confirm: string): string | 
 
 /** Forgot password needs a username (spec 3 §5.6). */
 export const FORGOT_PASSWORD_EMPTY = 'Please enter your username for which you want to reset password.';
+
+/** Forgot password's error for a typed user name: trimmed, a name of only spaces is as empty as none. */
+export function forgotPasswordError(userName: string): string | undefined {
+  return userName.trim() === '' ? FORGOT_PASSWORD_EMPTY : undefined;
+}

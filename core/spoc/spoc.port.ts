@@ -19,10 +19,11 @@ export interface SpocListQuery {
   page: number;
 }
 
-/** An assignable role as getRoles lists it. */
+/** A role as getRoles lists it; `grantable` says whether the caller may grant it (absent: not marked). */
 export interface SpocRole {
   id: number;
   name: string;
+  grantable?: boolean;
 }
 
 /** What updateSpocStatus sends. */
@@ -48,7 +49,7 @@ export interface SpocPort {
   list(query: SpocListQuery): Promise<{ spocs: SpocRecord[]; total: number }>;
   details(userName: string, userId: number): Promise<SpocRecord>;
   setStatus(change: SpocStatusChange): Promise<void>;
-  /** Every assignable role with its id (getRoles). */
+  /** Every role with its id, marked with whether the caller may grant it (getRoles). */
   roles(): Promise<SpocRole[]>;
   /** CreateUser; rejects with SpocCallRefused (409, User_Already_Present) when the user exists. */
   create(payload: SpocPayload): Promise<void>;

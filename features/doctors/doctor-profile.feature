@@ -41,6 +41,12 @@ Feature: Doctor profile rules
       | Passport         | K123456         | Invalid Passport Number         |
       | Driver's License | KA012019000123  | Invalid Driver's License Number |
 
+  Scenario: An ID type the doctor holds is not offered again, and a second one is refused
+    Given the profile holds the government ID "Aadhar Card" numbered "123456789012"
+    Then the ID types offered for another government ID are "Pan Card, Passport, Driver's License, Other"
+    When the profile is sent with a second government ID "Aadhar Card" numbered "210987654321"
+    Then the profile reads "Invalid ID type." for the government IDs
+
   Scenario Outline: MCI registration numbers
     When Meera adds the MCI registration "<register>" numbered "<number>"
     Then the MCI registration reads "<message>"

@@ -40,6 +40,10 @@ Feature: Password rules
     When Meera asks for a reset link for the username ""
     Then the form reads "Please enter your username for which you want to reset password."
 
+  Scenario: A username of only spaces is no username
+    When Meera asks for a reset link for the username "   "
+    Then the form reads "Please enter your username for which you want to reset password."
+
   Scenario: Asking for a reset link with a username
     When Meera asks for a reset link for the username "meera.admin"
     Then the form reads nothing

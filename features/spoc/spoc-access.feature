@@ -19,6 +19,28 @@ Feature: What a SPOC may do follows from its roles
       | editor | labs/Radiology                   | VIEW_LABS                                                                                                                                 | can    |
       | admin  | ofc/Dermatologist, labs/Pathology | VIEW_OFFLINE, VIEW_LABS, UPDATE_DOCTOR, UPDATE_DOCTOR_STATUS, VIEW_SPOC_LIST, VIEW_SPOC_DETAILS, CREATE_SPOC, EDIT_SPOC_DETAILS, UPDATE_SPOC_STATUS, RESET_PASSWORD | can    |
 
+  Scenario Outline: an admin grants only the services and access levels it holds itself
+    Given the clinic admin is itself "<own level>" for "<own departments>"
+    When the clinic admin adds a SPOC as "<level>" for "<departments>"
+    Then the SPOC is refused with "You may grant only the services and access levels you hold"
+
+    Examples:
+      | own level | own departments                 | level  | departments       |
+      | admin     | ofc/General Physician           | admin  | labs/Pathology    |
+      | admin     | ofc/General Physician           | viewer | labs/Radiology    |
+      | admin     | labs/Pathology                  | editor | ofc/Dermatologist |
+      | editor    | ofc/General Physician           | admin  | ofc/Dermatologist |
+
+  Scenario Outline: an admin grants what it holds, at its own level or below
+    Given the clinic admin is itself "<own level>" for "<own departments>"
+    When the clinic admin adds a SPOC as "<level>" for "<departments>"
+    Then the SPOC may "<features>"
+
+    Examples:
+      | own level | own departments       | level  | departments       | features                    |
+      | admin     | ofc/General Physician | editor | ofc/Dermatologist | VIEW_OFFLINE, UPDATE_DOCTOR |
+      | admin     | labs/Pathology        | viewer | labs/Radiology    | VIEW_LABS                   |
+
   Scenario Outline: roles that make no single access level are refused
     When the clinic admin adds a SPOC with the roles "<roles>"
     Then the SPOC is refused with "<reason>"

@@ -8,6 +8,9 @@ Then(/^the profile reads "([^"]*)" for the (.+)$/, function (this: PortalWorld, 
 Then('the profile has no problem', function (this: PortalWorld) { return task.profileHasNoProblem(this); });
 
 When('{word} adds the government ID {string} numbered {string}', function (this: PortalWorld, _name: string, type: string, number: string) { task.addGovernmentId(this, type, number); });
+Given('the profile holds the government ID {string} numbered {string}', function (this: PortalWorld, type: string, number: string) { task.holdGovernmentId(this, type, number); });
+Then('the ID types offered for another government ID are {string}', function (this: PortalWorld, types: string) { task.offeredIdTypesAre(this, types.split(', ')); });
+When('the profile is sent with a second government ID {string} numbered {string}', function (this: PortalWorld, type: string, number: string) { task.holdGovernmentId(this, type, number); });
 Given('the profile holds the national MCI registration {string}', function (this: PortalWorld, number: string) { task.holdNationalMcId(this, number); });
 When('{word} adds the MCI registration {string} numbered {string}', function (this: PortalWorld, _name: string, register: string, number: string) { task.addMcId(this, register, number); });
 Then(/^the (?:government ID|MCI registration) reads "([^"]*)"$/, function (this: PortalWorld, message: string) { return task.idReads(this, message); });

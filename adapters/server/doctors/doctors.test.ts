@@ -87,6 +87,27 @@ describe.each(TEST_ENGINES)('doctor management on the server (%s)', (engine) => 
     expect(await count()).toBe(before);
   });
 
+  it('refuses a second active government ID of a type the doctor holds, and takes it once the first is removed', async () => {
+    const aadhar = (idNumber: string, more: Record<string, unknown> = {}) => ({ idType: 'identity', idName: 'Aadhar Card', idNumber, ...more });
+    const before = await count();
+    const twice = await onboard([profile({ governmentIds: [aadhar('123456789012'), aadhar('210987654321')] })]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errorMessage).toBe('governmentIds: Invalid ID type.');
+    expect(await count()).toBe(before);
+
+    const created = await onboard([profile({ governmentIds: [aadhar('123456789012')] })]);
+    const id = created.json().data.successEntries[0].doctorId as number;
+    const ids = async () => (await s.db.query<{ ids: unknown }>('SELECT government_ids AS ids FROM doctor WHERE id = $1', [id]))[0]!.ids;
+    const stored = await ids();
+    const again = await onboard([{ doctorId: id, doctorSource: 'ProviderCentral', governmentIds: [aadhar('210987654321')] }]);
+    expect(again.statusCode).toBe(400);
+    expect(await ids()).toEqual(stored);
+
+    const first = (stored as { id: number }[])[0]!.id;
+    const replaced = await onboard([{ doctorId: id, doctorSource: 'ProviderCentral', governmentIds: [aadhar('123456789012', { id: first, isActive: false }), aadhar('210987654321')] }]);
+    expect(replaced.statusCode).toBe(200);
+  });
+
   it("answers 404 for another provider's doctor and keeps viewers to reading", async () => {
     expect((await call('getDoctorDetails', { providerIds: [100], doctorId: 901 }, admin)).statusCode).toBe(404);
     expect((await call('getDoctorDetails', { providerIds: [200], doctorId: 901 }, admin)).statusCode).toBe(403);

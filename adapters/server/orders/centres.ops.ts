@@ -1,5 +1,6 @@
 import { HOME_VISIT_CENTRE } from '../../../core/orders/appointment-constants.ts';
 import { forbidden } from '../http/api-error.ts';
+import { childEntities } from '../bulk/contracts.store.ts';
 import { operation } from '../http/operation.ts';
 import { CREATE_APPOINTMENT_ACCESS } from './booking-access.ts';
 
@@ -29,13 +30,17 @@ export const getAllDcOp = operation('getAllDc', {
 
 /**
  * POST insurance/ruleEngine: the packages the caller's insurer offers its customers, with price
- * and service tax. An entityRelationId, when sent, must be the insurer or one of its corporates.
+ * and service tax. An entityRelationId, when sent, is one GetChildEntityRelation and getAllContracts
+ * hand out (a corporate's relation id, as uploadExcelOrders takes): one of the caller's insurer's.
  */
 export const ruleEngineOp = operation('ruleEngine', {
   access: CREATE_APPOINTMENT_ACCESS,
   async handle({ body, auth, deps }) {
-    const entity = body.ruleEngineVariable.entityRelationId;
-    if (entity !== null && entity !== undefined && entity !== auth.insurerId && !auth.corporateIds.includes(entity)) throw forbidden();
+    const relation = body.ruleEngineVariable.entityRelationId;
+    if (relation !== null && relation !== undefined) {
+      const mine = auth.insurerId === null ? [] : await childEntities(deps.db, auth.insurerId);
+      if (!mine.some((c) => c.entityRelationId === relation)) throw forbidden();
+    }
     const rows = await deps.db.query<{ peR_Id: number; packageName: string; packagePrice: string; serviceTax: string; contractId: number }>(
       `SELECT ip.id AS "peR_Id", pk.name AS "packageName", ip.price AS "packagePrice", ip.service_tax AS "serviceTax", ip.contract_id AS "contractId"
          FROM insurer_package ip JOIN package pk ON pk.id = ip.package_id

@@ -58,7 +58,7 @@ describe.each(TEST_ENGINES)('Create Appointment on the server (%s)', (engine) =>
   });
 
   it("offers the insurer's own packages with price and service tax, to the roles that book", async () => {
-    const body = { cartAppointment: {}, ruleEngineVariable: { employeeId: 'ACM-777', entityRelationId: FIXTURE.insurerId, loadRetailPackages: false, maid: null, ruleParams: {} } };
+    const body = { cartAppointment: {}, ruleEngineVariable: { employeeId: 'ACM-777', entityRelationId: null, loadRetailPackages: false, maid: null, ruleParams: {} } };
     const res = await s.call('POST', '/api/insurance/ruleEngine', { body, token: callCentre });
     expect(res.json().ruleEnginePackages).toEqual([
       { peR_Id: 8002, packageName: 'Fixture Cardiac Profile', packagePrice: 2000, serviceTax: 360, contract: { contractId: 9782 } },
@@ -67,8 +67,22 @@ describe.each(TEST_ENGINES)('Create Appointment on the server (%s)', (engine) =>
     expect((await s.call('POST', '/api/insurance/ruleEngine', { body, token: admin })).statusCode).toBe(200);
     expect((await s.call('POST', '/api/insurance/ruleEngine', { body, token: agent })).statusCode).toBe(200);
     expect((await s.call('POST', '/api/insurance/ruleEngine', { body, token: lab })).statusCode).toBe(403);
-    const foreign = { ...body, ruleEngineVariable: { ...body.ruleEngineVariable, entityRelationId: 401 } };
-    expect((await s.call('POST', '/api/insurance/ruleEngine', { body: foreign, token: callCentre })).statusCode).toBe(403);
+  });
+
+  it('takes as entityRelationId the ids GetChildEntityRelation and getAllContracts hand out, and no id of another space or insurer', async () => {
+    const ruleEngine = async (entityRelationId: number, token = admin) =>
+      (await s.call('POST', '/api/insurance/ruleEngine', { token, body: { cartAppointment: {}, ruleEngineVariable: { employeeId: null, entityRelationId, loadRetailPackages: false, maid: null, ruleParams: {} } } })).statusCode;
+    const children = (await s.call('GET', `/api/insurance/GetChildEntityRelation/${FIXTURE.insurerId}`, { token: admin })).json().children as { entityId: number; entityRelationId: number }[];
+    const contracts = (await s.call('GET', '/api/insurance/getAllContracts/', { token: admin })).json().contracts as { entityRelationIds: number[] }[];
+    const handedOut = new Set([...children.map((c) => c.entityRelationId), ...contracts.flatMap((c) => c.entityRelationIds)]);
+    expect(handedOut.size).toBe(FIXTURE.corporateIds.length);
+    for (const id of handedOut) expect(await ruleEngine(id), `entityRelationId ${id}`).toBe(200);
+    // The insurer's and corporates' own ids are another id space; another insurer's relations are not the caller's.
+    expect(await ruleEngine(FIXTURE.insurerId)).toBe(403);
+    for (const c of children) expect(await ruleEngine(c.entityId)).toBe(403);
+    const theirs = (await s.call('GET', `/api/insurance/GetChildEntityRelation/${FIXTURE.otherInsurerId}`, { token: otherInsurer })).json().children as { entityRelationId: number }[];
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const c of theirs) expect(await ruleEngine(c.entityRelationId)).toBe(403);
   });
 
   it('lists the centres of a locality that perform every chosen package', async () => {

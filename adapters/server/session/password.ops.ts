@@ -2,7 +2,7 @@ import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { maskEmail } from '../../../core/privacy/masks.ts';
 import { Channel, MessagePurpose } from '../../../core/messaging/messenger.port.ts';
 import { Feature } from '../../../core/session/features.ts';
-import { resetPasswordError } from '../../../core/session/password.ts';
+import { forgotPasswordError, resetPasswordError } from '../../../core/session/password.ts';
 import { mayMailResetLink, resetMailsCountFrom } from '../../../core/session/sign-in-limits.ts';
 import { operation } from '../http/operation.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -81,6 +81,8 @@ async function findUser(deps: ServerDeps, userName: string): Promise<ResetTarget
  */
 export const forgotPasswordOp = operation('forgotPassword', {
   async handle({ body, deps }) {
+    const empty = forgotPasswordError(body.username);
+    if (empty) throw badRequest(empty);
     const typedName = body.username.trim();
     const user = await findUser(deps, typedName);
     if (user) await mailResetLink(deps, user, 'forgotPassword');

@@ -47,6 +47,17 @@ describe.each(TEST_ENGINES)('forgot and reset password on %s', (engine) => {
     expect(await s.signIn(U.noOtp.userName, 'Good@Pass1')).toEqual(expect.any(String));
   });
 
+  it('refuses a user name that is empty or only spaces with the spec message, and records nothing', async () => {
+    const audited = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_event'))[0]!.n;
+    const before = await audited();
+    for (const username of ['', '   ', '\t ']) {
+      const res = await s.call('POST', '/api/provider/forgotPassword', { body: { username } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessage).toBe('Please enter your username for which you want to reset password.');
+    }
+    expect(await audited()).toBe(before);
+  });
+
   it('refuses an expired link', async () => {
     await s.call('POST', '/api/provider/forgotPassword', { body: { username: U.otherLab.userName } });
     const token = await latestResetToken(s, U.otherLab.userName);

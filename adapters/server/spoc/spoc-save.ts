@@ -1,17 +1,18 @@
 import type { components } from '../../../openapi/generated/provider.ts';
 import { AuditAction } from '../../../core/audit/audit-action.ts';
 import { DC_ADMIN_ROLE_ID } from '../../../core/session/roles.ts';
+import { grantProblem } from '../../../core/spoc/spoc-grants.ts';
 import { SpocTopic } from '../../../core/spoc/spoc-notify.ts';
 import { AccessLevel, SPOC_ROLES, accessLevelOf, spocFeatures, spocRolesProblem } from '../../../core/spoc/spoc-roles.ts';
 import { spocUserName } from '../../../core/spoc/spoc-user-name.ts';
 import type { AuthContext } from '../http/auth-context.ts';
-import { ApiError, badRequest, notFound } from '../http/api-error.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../http/api-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { ServerDeps } from '../deps.ts';
 import { mailResetLink } from '../session/password.ops.ts';
 import { spocEntity } from './spoc-scope.ts';
-import { findSpoc, isUserTaken } from './spoc.store.ts';
+import { findSpoc, heldSpocRoles, isUserTaken } from './spoc.store.ts';
 import { notifySpocs } from './spoc-notify.ts';
 
 type SpocPayload = components['schemas']['SpocPayload'];
@@ -39,6 +40,12 @@ function stored(body: SpocPayload) {
 
 const conflict = () => new ApiError(409, USER_ALREADY_PRESENT);
 
+/** 403 when the save would give the SPOC a service or level the caller does not hold; roles it already has are no grant. */
+async function requireGrantable(deps: ServerDeps, auth: AuthContext, roles: readonly string[], current: readonly string[] = []): Promise<void> {
+  const problem = grantProblem(await heldSpocRoles(deps.db, auth.userId), roles, current);
+  if (problem) throw forbidden(problem);
+}
+
 /**
  * CreateUser: a SPOC of the chosen entity, a real user who signs in with a one-time code. No
  * password is set: the new user is e-mailed a single-use link to set one (a shared default
@@ -47,6 +54,7 @@ const conflict = () => new ApiError(409, USER_ALREADY_PRESENT);
 export async function createSpoc(deps: ServerDeps, auth: AuthContext, body: SpocPayload): Promise<{ userId: number; userName: string }> {
   const entityId = spocEntity(auth, body.entityId);
   const s = stored(body);
+  await requireGrantable(deps, auth, s.roles);
   let userName = body.userName?.trim() || spocUserName(body.email);
   if (!body.userName && body.autoGenerateUsername !== false) {
     for (let attempt = 2; (await isUserTaken(deps.db, userName, '')) && attempt < 50; attempt++) userName = spocUserName(body.email, attempt);
@@ -77,6 +85,7 @@ export async function updateSpoc(deps: ServerDeps, auth: AuthContext, body: Spoc
   if (!spoc) throw notFound('SPOC not found');
   const entityId = spocEntity(auth, body.entityId);
   const s = stored(body);
+  await requireGrantable(deps, auth, s.roles, spoc.spoc_roles);
   if (await isUserTaken(deps.db, spoc.user_name, body.email, spoc.id)) throw conflict();
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -80,6 +80,12 @@ export async function findSpoc(db: Db, providerIds: number[], userId: number, us
   return row;
 }
 
+/** The SPOC roles a user holds itself: what it may grant (core/spoc/spoc-grants.ts); none for a user who is no SPOC. */
+export async function heldSpocRoles(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db.query<{ spoc_roles: string[] }>('SELECT spoc_roles FROM app_user WHERE id = $1', [userId]);
+  return row?.spoc_roles ?? [];
+}
+
 /** Whether a user name or e-mail is taken by anyone but `exceptUserId`. */
 export async function isUserTaken(db: Db, userName: string, email: string, exceptUserId = 0): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM app_user WHERE (lower(user_name) = lower($1) OR lower(email) = lower($2)) AND id <> $3 LIMIT 1', [userName, email, exceptUserId]);

@@ -20,6 +20,7 @@ describe.each(TEST_ENGINES)('SPOC management on %s', (engine) => {
     await loadRequestsFixture(s.db, s.clock.now());
     await s.db.query('UPDATE app_user SET features = $2 WHERE id = ANY($1::int[])', [[U.clinic.id, U.dcadmin.id], ADMIN_FEATURES.concat('VIEW_LABS')]);
     await s.db.query(`UPDATE app_user SET spoc_roles = $2, notify = $3, created_on = '2026-01-01' WHERE id = $1`, [U.clinic.id, spocRolesFor('admin', { ofc: ['Dermatologist'] }), JSON.stringify({ getSpocUpdate: { Email: true, SMS: false, Whatsapp: false } })]);
+    await s.db.query('UPDATE app_user SET spoc_roles = $2 WHERE id = $1', [U.dcadmin.id, spocRolesFor('admin', { labs: ['Pathology'] })]);
     clinic = await s.signIn(U.clinic.userName);
     lab = await s.signIn(U.dcadmin.userName);
   }, 60_000);
@@ -123,10 +124,34 @@ describe.each(TEST_ENGINES)('SPOC management on %s', (engine) => {
     expect((await list({ profileStatus: [false] })).json().users.map((u: { userName: string }) => u.userName)).toEqual(['priya.shah']);
   });
 
-  it('serves the role catalogue to those who create or edit SPOCs', async () => {
+  it('serves the role catalogue to those who create or edit SPOCs, marking what the caller may grant', async () => {
     const res = await s.call('GET', '/api/provider/getRoles?appId=10007', { token: clinic });
-    expect(res.json().roles.slice(0, 3)).toEqual([{ id: 1001, name: 'admin' }, { id: 1002, name: 'editor' }, { id: 1003, name: 'viewer' }]);
+    expect(res.json().roles.slice(0, 3)).toEqual([{ id: 1001, name: 'admin', grantable: true }, { id: 1002, name: 'editor', grantable: true }, { id: 1003, name: 'viewer', grantable: true }]);
+    const grantable = res.json().roles.filter((r: { grantable: boolean }) => r.grantable).map((r: { name: string }) => r.name.split('/')[0]);
+    expect(new Set(grantable)).toEqual(new Set(['admin', 'editor', 'viewer', 'ofc']));
     const reader = await s.signIn(U.otherLab.userName);
     expect((await s.call('GET', '/api/provider/getRoles?appId=10007', { token: reader })).statusCode).toBe(403);
+  });
+
+  it('refuses an offline-consult admin granting Labs, on create and on edit, and saves nothing', async () => {
+    const labsAdmin = roleIds(spocRolesFor('admin', { labs: ['Pathology'] }));
+    const users = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user'))[0]!.n;
+    const before = await users();
+    const created = await create(payload({ email: 'grab@clinic.example', userRoles: labsAdmin }));
+    expect([created.statusCode, created.json().errorMessage]).toEqual([403, 'You may grant only the services and access levels you hold']);
+    expect(await users()).toBe(before);
+
+    const [priya] = await s.db.query<{ id: number; spoc_roles: string[]; features: string[] }>(`SELECT id, spoc_roles, features FROM app_user WHERE user_name = 'priya.shah'`);
+    const edited = await s.call('POST', '/api/provider/updateSpocProfile', { token: clinic, body: { ...payload(), userRoles: labsAdmin, userName: 'priya.shah', userId: priya!.id } });
+    expect(edited.statusCode).toBe(403);
+    expect((await s.db.query(`SELECT id, spoc_roles, features FROM app_user WHERE id = $1`, [priya!.id]))[0]).toEqual(priya);
+
+    // A SPOC who already has Labs keeps it through an edit by the offline-consult admin, which adds nothing new.
+    const both = spocRolesFor('viewer', { ofc: ['Dermatologist'], labs: ['Pathology'] });
+    await s.db.query('UPDATE app_user SET spoc_roles = $2 WHERE id = $1', [priya!.id, both]);
+    const kept = await s.call('POST', '/api/provider/updateSpocProfile', { token: clinic, body: { ...payload(), firstName: 'Priyanka', userRoles: roleIds(both), userName: 'priya.shah', userId: priya!.id } });
+    expect(kept.statusCode).toBe(200);
+    const more = await s.call('POST', '/api/provider/updateSpocProfile', { token: clinic, body: { ...payload(), userRoles: roleIds([...both, 'labs/Radiology/*/viewer']), userName: 'priya.shah', userId: priya!.id } });
+    expect(more.statusCode).toBe(403);
   });
 });

@@ -10,11 +10,12 @@ let next = 1;
 /**
  * The http profile's SPOC creation: the clinic admin's CreateUser on the reference server, then
  * what the server stored for the new user (its features, and whether it is read-only), or the
- * server's refusal. Role names the catalogue lacks travel as an id no role has.
+ * server's refusal. Role names the catalogue lacks travel as an id no role has. The admin holds
+ * `holderRoles` itself, which bound what it may grant.
  */
-export async function addSpocOverHttp(roles: string[]): Promise<{ features?: string[]; canAct?: boolean; refusal?: string }> {
+export async function addSpocOverHttp(roles: string[], holderRoles: readonly string[]): Promise<{ features?: string[]; canAct?: boolean; refusal?: string }> {
   const { server } = await realServer();
-  await server.db.query('UPDATE app_user SET features = $2 WHERE id = $1', [CLINIC.id, ADMIN]);
+  await server.db.query('UPDATE app_user SET features = $2, spoc_roles = $3 WHERE id = $1', [CLINIC.id, ADMIN, holderRoles]);
   const token = await server.signIn(CLINIC.userName);
   const email = `scenario.spoc${next++}.${Date.now()}@clinic.example`;
   const res = await server.call('POST', '/api/provider/CreateUser', {

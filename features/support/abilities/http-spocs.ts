@@ -4,7 +4,7 @@ import { SpocHttpAdapter } from '../../../adapters/http/spoc.http-adapter.ts';
 import { FIXTURE } from '../../../adapters/server/testing/fixture.ts';
 import type { TestServer } from '../../../adapters/server/testing/test-server.ts';
 import type { SpocRecord } from '../../../core/spoc/spoc-record.ts';
-import { SPOC_ROLES } from '../../../core/spoc/spoc-roles.ts';
+import { SPOC_ROLES, spocRolesFor } from '../../../core/spoc/spoc-roles.ts';
 import type { SpocsAbility } from './spoc-service.ts';
 import { realServer } from './http-provider.ts';
 
@@ -12,6 +12,7 @@ const CLINIC = FIXTURE.users.clinic;
 /** Where the server's user id sequence starts (migration 027): users created through CreateUser. */
 const FIRST_CREATED_USER_ID = 200_001;
 const ADMIN = ['VIEW_OFFLINE', 'VIEW_SPOC_LIST', 'VIEW_SPOC_DETAILS', 'CREATE_SPOC', 'EDIT_SPOC_DETAILS', 'UPDATE_SPOC_STATUS'];
+const ADMIN_OF_BOTH = spocRolesFor('admin', { ofc: ['General Physician'], labs: ['Pathology'] });
 
 /**
  * The http profile's SPOCs: the portal's SpocHttpAdapter calling the reference server as the
@@ -33,7 +34,8 @@ export class HttpSpocs implements SpocsAbility {
 
   static async open(): Promise<HttpSpocs> {
     const { server, origin } = await realServer();
-    await server.db.query('UPDATE app_user SET features = $2 WHERE id = $1', [CLINIC.id, ADMIN]);
+    // The admin holds both services at the admin level, so it may grant every role a scenario gives.
+    await server.db.query('UPDATE app_user SET features = $2, spoc_roles = $3 WHERE id = $1', [CLINIC.id, ADMIN, ADMIN_OF_BOTH]);
     // Each scenario starts with no SPOCs: those earlier scenarios created (ids from the user sequence) go.
     await server.db.query(`DELETE FROM app_user WHERE provider_id = $1 AND cardinality(spoc_roles) > 0 AND id >= $2`, [CLINIC.providerId, FIRST_CREATED_USER_ID]);
     const spocs = new HttpSpocs(server, origin);
@@ -57,7 +59,7 @@ export class HttpSpocs implements SpocsAbility {
 
   async all(): Promise<SpocRecord[]> {
     const rows = await this.server.db.query<{ id: number; user_name: string }>(
-      'SELECT id, user_name FROM app_user WHERE provider_id = $1 AND cardinality(spoc_roles) > 0 ORDER BY id', [this.entityId],
+      'SELECT id, user_name FROM app_user WHERE provider_id = $1 AND cardinality(spoc_roles) > 0 AND id <> $2 ORDER BY id', [this.entityId, CLINIC.id],
     );
     return Promise.all(rows.map((r) => this.port.details(r.user_name, r.id)));
   }

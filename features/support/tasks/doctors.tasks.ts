@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { QcStatus } from '../../../core/doctors/doctor-catalogue.ts';
 import { emptyProfile, type DoctorProfile, type ProfileField } from '../../../core/doctors/doctor-profile.ts';
 import { DEFAULT_MB_PERCENT, feeSplit } from '../../../core/doctors/fee-split.ts';
-import { governmentIdErrors, mcIdErrors, type McIdItem } from '../../../core/doctors/id-patterns.ts';
+import { governmentIdErrors, mcIdErrors, offeredIdTypes, type McIdItem } from '../../../core/doctors/id-patterns.ts';
 import { profileErrors } from '../../../core/doctors/profile-rules.ts';
 import { failedRemarkErrors, mayMoveTo, maySaveDraft, primaryLabel, remarkCounts, statusAfterSave, type QcRemark } from '../../../core/doctors/qc.ts';
 import { addDays } from '../../../core/shared/india-time.ts';
@@ -42,6 +42,7 @@ const FIELDS: Record<string, { key: keyof DoctorProfile; wire: ProfileField }> =
   gender: { key: 'gender', wire: 'gender' },
   speciality: { key: 'specialization', wire: 'doctorSpecialization' },
   photo: { key: 'image', wire: 'doctorImageUrl' },
+  'government IDs': { key: 'governmentIds', wire: 'governmentIds' },
 };
 
 /** Words a table uses for values hard to write in a cell. */
@@ -115,6 +116,16 @@ export async function profileHasNoProblem(world: PortalWorld): Promise<void> {
 export function addGovernmentId(world: PortalWorld, idName: string, idNumber: string): void {
   state(world).idMessage = Object.values(governmentIdErrors({ idName, idNumber }))[0] ?? 'no problem';
   state(world).addedId = { governmentIds: [{ idName, idNumber }] };
+}
+
+/** Adds an active government ID to the profile as sent, whatever the form would offer. */
+export function holdGovernmentId(world: PortalWorld, idName: string, idNumber: string): void {
+  const profile = state(world).profile;
+  state(world).profile = { ...profile, governmentIds: [...profile.governmentIds, { idName, idNumber }] };
+}
+
+export function offeredIdTypesAre(world: PortalWorld, types: string[]): void {
+  assert.deepEqual(offeredIdTypes(state(world).profile.governmentIds, null), types);
 }
 
 export function holdNationalMcId(world: PortalWorld, idNumber: string): void {

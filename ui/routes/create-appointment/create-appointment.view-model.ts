@@ -115,8 +115,7 @@ export class CreateAppointmentViewModel {
     this.prefill = prefill;
     if (prefill) this.applyPrefill(prefill);
     try {
-      const user = this.current.session?.user;
-      const [states, offered] = await Promise.all([this.port.states(), this.port.packages(user?.entityId ?? 0, this.fields.uniqueId)]);
+      const [states, offered] = await Promise.all([this.port.states(), this.port.packages(this.fields.uniqueId)]);
       runInAction(() => {
         this.states = states;
         this.offered = offered;

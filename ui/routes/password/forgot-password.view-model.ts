@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FORGOT_PASSWORD_EMPTY } from '../../../core/session/password.ts';
+import { forgotPasswordError } from '../../../core/session/password.ts';
 import type { PasswordPort } from '../../../core/session/password.port.ts';
 import { forgotPasswordNotice } from '../../../core/session/reset-link.ts';
-import { isBlank } from '../../../core/shared/validation.ts';
 import type { Toaster } from '../../components/toast/toaster.ts';
 import type { AppNavigator } from '../../navigation/app-navigator.ts';
 
@@ -22,7 +21,7 @@ export class ForgotPasswordViewModel {
 
   /** 'Please enter your username…' once the user tried to submit an empty name. */
   get userNameError(): string | null {
-    return this.attempted && isBlank(this.userName) ? FORGOT_PASSWORD_EMPTY : null;
+    return this.attempted ? (forgotPasswordError(this.userName) ?? null) : null;
   }
 
   get canSubmit(): boolean {
@@ -35,7 +34,7 @@ export class ForgotPasswordViewModel {
 
   async submit(): Promise<void> {
     this.attempted = true;
-    if (isBlank(this.userName) || this.isSubmitting) return;
+    if (forgotPasswordError(this.userName) || this.isSubmitting) return;
     this.isSubmitting = true;
     const notice = forgotPasswordNotice(await this.password.sendResetLink(this.userName.trim()));
     runInAction(() => {

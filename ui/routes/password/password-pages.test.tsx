@@ -22,6 +22,16 @@ describe('forgot password', () => {
     expect(api.calls.at(-1)?.body).toEqual({ username: 'dcadmin' });
   });
 
+  it('treats a username of only spaces as empty and sends nothing', async () => {
+    const { api } = renderApp('/forgotPassword', {
+      'POST /api/provider/forgotPassword': () => ({ status: 200, body: { isSuccess: true, userName: '', emailId: '' } }),
+    });
+    fireEvent.change(await screen.findByLabelText(/Username/, undefined, { timeout: 5000 }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter your username for which you want to reset password.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/forgotPassword'))).toEqual([]);
+  });
+
   it('says the link went to the registered address when the server names none, as it does for every name', async () => {
     renderApp('/ForgotPassword', {
       'POST /api/provider/forgotPassword': () => ({ status: 200, body: { isSuccess: true, userName: 'maybe.someone', emailId: '' } }),

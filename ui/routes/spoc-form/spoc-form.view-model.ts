@@ -3,6 +3,7 @@ import { Feature, hasFeature } from '../../../core/session/features.ts';
 import { chooseComms, toggleChannel, toggleTopic, type CommsChannel, type CommsTopic } from '../../../core/spoc/spoc-comms.ts';
 import { EMPTY_SPOC_FORM, formOf, isUpdate, setPhoneNumber, setSameAsContact, specialtiesRequired, toggleService, type SpocForm } from '../../../core/spoc/spoc-form.ts';
 import { spocFormErrors, type SpocFormErrors } from '../../../core/spoc/spoc-form-rules.ts';
+import { offeredChoices } from '../../../core/spoc/spoc-grants.ts';
 import { SpocMessage, USER_ALREADY_PRESENT } from '../../../core/spoc/spoc-messages.ts';
 import { SPOC_LIST_PATH } from '../../../core/spoc/spoc-paths.ts';
 import { spocPayload, UnknownSpocRole } from '../../../core/spoc/spoc-payload.ts';
@@ -71,6 +72,14 @@ export class SpocFormViewModel {
   /** The profile status toggle: only with UPDATE_SPOC_STATUS, and only for a SPOC that exists. */
   get canToggleStatus(): boolean {
     return this.isEdit && this.record !== null && hasFeature(this.current.session?.user.rolesFeatures.features ?? [], Feature.UPDATE_SPOC_STATUS);
+  }
+
+  /**
+   * The services and levels the form offers: those the user may grant (getRoles marks them), plus
+   * what the edited SPOC already has; nothing until the roles are known.
+   */
+  get choices(): { services: SpocService[]; levels: AccessLevel[] } {
+    return offeredChoices(this.roles ?? [], this.record?.roleNames ?? []);
   }
 
   get specialtiesRequired(): boolean {

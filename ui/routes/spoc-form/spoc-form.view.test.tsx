@@ -51,7 +51,7 @@ describe('Add New SPOC', () => {
     type(/Phone Number/, '98765');
     expect(screen.getByText("Only A-Z, a-z, '.' and spaces are allowed.")).toBeTruthy();
     expect(screen.getByText('Invalid Phone number.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'InClinic' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'InClinic' }));
     expect(screen.getByText('Please select Access level first')).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
@@ -98,6 +98,18 @@ describe('Add New SPOC', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Already Present')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'New SPOC' })).toBeTruthy();
+  });
+});
+
+describe('what the form offers', () => {
+  it('offers only the services and access levels the admin may grant, as getRoles marks them', async () => {
+    // An offline-consult editor's view of the catalogue: ofc roles at editor or viewer.
+    const marked = SPOC_ROLES.map((r) => ({ ...r, grantable: !r.name.startsWith('labs/') && !r.name.endsWith('admin') }));
+    openForm('/SPOC/SPOCManagements', { 'GET /api/provider/getRoles': () => ({ status: 200, body: { isSuccess: true, roles: marked } }) });
+    expect(await screen.findByRole('checkbox', { name: 'InClinic' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Labs' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Access Level/ }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Editor', 'Viewer']);
   });
 });
 

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { SpocMessage } from '../../../core/spoc/spoc-messages.ts';
-import { ACCESS_LEVEL_LABEL, ACCESS_LEVELS, type AccessLevel } from '../../../core/spoc/spoc-roles.ts';
+import { ACCESS_LEVEL_LABEL, type AccessLevel } from '../../../core/spoc/spoc-roles.ts';
 import { SpocCommsFields } from './spoc-comms-fields.tsx';
 import { SpocFormHeader } from './spoc-form-header.tsx';
 import { useCoreText } from '../../i18n/core-text.ts';
@@ -51,7 +51,7 @@ export const SpocFormView = observer(function SpocFormView({ vm }: { vm: SpocFor
             <FormControlLabel control={<Checkbox checked={f.sameAsContact} onChange={(ev) => vm.setSameAsContact(ev.target.checked)} />} label={tc(SpocMessage.sameAsContact)} />
           </Box>
           <TextField select required label={t('accessLevel')} value={f.accessLevel ?? ''} error={!!e.accessLevel} helperText={e.accessLevel} onChange={(ev) => vm.setAccessLevel(ev.target.value as AccessLevel)}>
-            {ACCESS_LEVELS.map((l) => <MenuItem key={l} value={l}>{tc(ACCESS_LEVEL_LABEL[l])}</MenuItem>)}
+            {vm.choices.levels.map((l) => <MenuItem key={l} value={l}>{tc(ACCESS_LEVEL_LABEL[l])}</MenuItem>)}
           </TextField>
         </Box>
         <SpocServiceFields vm={vm} />

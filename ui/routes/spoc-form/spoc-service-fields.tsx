@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { SPOC_DEPARTMENTS, SPOC_SERVICES, type SpocService } from '../../../core/spoc/spoc-roles.ts';
+import { SPOC_DEPARTMENTS, type SpocService } from '../../../core/spoc/spoc-roles.ts';
 import { MultiSelect } from '../../components/filters/multi-select.tsx';
 import { useCoreText } from '../../i18n/core-text.ts';
 import { useText } from '../../i18n/define-text.ts';
@@ -17,7 +17,7 @@ import type { SpocFormViewModel } from './spoc-form.view-model.ts';
 const SERVICE_LABEL = { ofc: 'inClinic', labs: 'labs' } as const satisfies Record<SpocService, string>;
 const DEPARTMENTS_LABEL = { ofc: 'inClinicSpecialities', labs: 'labsSpecialities' } as const satisfies Record<SpocService, string>;
 
-/** Services (InClinic, Labs) and, for each one on, its departments (spec 3 §2.7, §4.3). */
+/** Services (InClinic, Labs) the user may grant and, for each one on, its departments (spec 3 §2.7, §4.3). */
 export const SpocServiceFields = observer(function SpocServiceFields({ vm }: { vm: SpocFormViewModel }) {
   const f = vm.form;
   const e = vm.errors;
@@ -28,13 +28,13 @@ export const SpocServiceFields = observer(function SpocServiceFields({ vm }: { v
       <FormControl component="fieldset" required error={!!e.selectedServices}>
         <FormLabel component="legend">{t('services')}</FormLabel>
         <FormGroup row>
-          {SPOC_SERVICES.map((s) => (
+          {vm.choices.services.map((s) => (
             <FormControlLabel key={s} control={<Checkbox checked={f.services[s]} onChange={(ev) => vm.toggleService(s, ev.target.checked)} />} label={t(SERVICE_LABEL[s])} />
           ))}
         </FormGroup>
         {e.selectedServices && <FormHelperText>{tc(e.selectedServices)}</FormHelperText>}
       </FormControl>
-      {SPOC_SERVICES.filter((s) => f.services[s]).map((s) => (
+      {vm.choices.services.filter((s) => f.services[s]).map((s) => (
         <MultiSelect
           key={s}
           id={`spoc-departments-${s}`}
