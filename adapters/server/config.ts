@@ -34,8 +34,11 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** A second port, on 127.0.0.1, that serves /metrics without a token; unset, none. */
   metricsPort: number | undefined;
-  /** Calls of /api allowed per minute, shared by every instance (http/rate-limits.ts). */
-  rateLimits: RateLimits;
+  /**
+   * Calls of /api allowed per minute, shared by every instance (http/rate-limits.ts); null counts
+   * nothing (server tests only: the environment always sets figures).
+   */
+  rateLimits: RateLimits | null;
 }
 
 /** Calls allowed per minute: per signed-in user, per client address, and the heavy ones per user. */

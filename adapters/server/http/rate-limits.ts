@@ -30,6 +30,7 @@ type Check = ReturnType<FastifyInstance['createRateLimit']>;
  */
 export async function registerRateLimits(app: FastifyInstance, deps: Pick<ServerDeps, 'db' | 'config'>): Promise<void> {
   const limits = deps.config.rateLimits;
+  if (!limits) return;
   await app.register(rateLimit, { global: false, timeWindow: WINDOW_MS, store: databaseRateLimitStore(deps.db) });
   const address = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
   const caller = (request: FastifyRequest) => (request.auth ? `user:${request.auth.userId}` : address(request));
