@@ -5,7 +5,7 @@ type Hits = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Hits) => void;
 
 /**
- * One call counted in its key's window (034_rate_limit.sql): a new key or an ended window starts
+ * One call counted in its key's window (035_rate_limit.sql): a new key or an ended window starts
  * at 1 for `timeWindow` ms, otherwise the count goes up. One statement, so calls of every instance
  * at once count one after another on the key's row; the database's clock, so instances agree.
  */

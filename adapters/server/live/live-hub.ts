@@ -4,7 +4,7 @@ import { parseChange, type RequestChangeRow } from './request-change.ts';
 
 /** The NOTIFY channel the trigger of 028_request_changes.sql announces changes on. */
 export const CHANGE_CHANNEL = 'request_change';
-/** The NOTIFY channel of 033_session_end_notice.sql: a user's session ended or the user was deactivated. */
+/** The NOTIFY channel of 034_session_end_notice.sql: a user's session ended or the user was deactivated. */
 export const SESSION_END_CHANNEL = 'session_end';
 /** How often an instance prunes the change log. */
 export const PRUNE_EVERY_MS = 10 * 60_000;
