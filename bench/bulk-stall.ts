@@ -10,6 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { pino } from 'pino';
 import { startServer } from '../adapters/server/start.ts';
+import { BENCH_RATE_LIMITS } from './bench-limits.ts';
 import type { Db } from '../adapters/server/store/db.ts';
 import { DEMO } from '../adapters/server/seed/demo-ids.ts';
 import { LAB_TABS } from '../core/appointments/tabs.ts';
@@ -48,7 +49,7 @@ const quantile = (values: number[], q: number) => {
 const ms = (n: number) => n.toFixed(1);
 
 const server = await startServer({
-  config: { databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: ':memory:', port: 0, host: '127.0.0.1', seedOnEmpty: true },
+  config: { databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: ':memory:', port: 0, host: '127.0.0.1', seedOnEmpty: true, rateLimits: BENCH_RATE_LIMITS },
   logger: pino({ level: 'warn' }),
 });
 try {

@@ -13,13 +13,14 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { startServer } from '../adapters/server/start.ts';
 import { benchUrl } from './bench-db.ts';
+import { BENCH_RATE_LIMITS } from './bench-limits.ts';
 
 const embedded = process.env.BENCH_ENGINE === 'pglite';
 const dataDir = embedded ? mkdtempSync(join(tmpdir(), 'bench-pglite-')) : undefined;
 const server = await startServer({
   config: embedded
-    ? { dataDir, filesDir: join(dataDir!, 'files'), port: 0, host: '127.0.0.1', seedOnEmpty: true, staticDir: './no-portal-in-the-bench' }
-    : { databaseUrl: benchUrl(), port: 0, host: '127.0.0.1', seedOnEmpty: false },
+    ? { dataDir, filesDir: join(dataDir!, 'files'), port: 0, host: '127.0.0.1', seedOnEmpty: true, staticDir: './no-portal-in-the-bench', rateLimits: BENCH_RATE_LIMITS }
+    : { databaseUrl: benchUrl(), port: 0, host: '127.0.0.1', seedOnEmpty: false, rateLimits: BENCH_RATE_LIMITS },
   logger: embedded ? pino({ level: 'info' }, pino.destination('/dev/null')) : pino({ level: 'warn' }),
 });
 const stop = () =>

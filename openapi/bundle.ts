@@ -53,7 +53,22 @@ export function bundleService(service: ServiceName, root: string = here): OpenAp
       mergeInto(doc.components[section], entries as Record<string, unknown>, `${file} components.${section}`);
     }
   }
+  declareRateLimit(doc);
   return doc;
+}
+
+/**
+ * Every call may meet the server's general limit of calls (adapters/server/http/rate-limits.ts),
+ * so every operation declares 429 TooManyRequests; added here once rather than in each area file,
+ * where one would be forgotten. An operation that declares its own 429 (sign-in, resend) keeps it.
+ */
+function declareRateLimit(doc: OpenApiDocument): void {
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      const responses = (op as { responses?: Record<string, unknown> }).responses;
+      if (responses && !('429' in responses)) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+    }
+  }
 }
 
 /** Every service's contract, keyed by service. */

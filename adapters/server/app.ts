@@ -12,6 +12,7 @@ import { registerBinaryBodies } from './files/binary-body.ts';
 import { registerRepeatedKeyCheck } from './http/repeated-keys.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerLive } from './live/live-routes.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { loggableError } from './loggable-error.ts';
 import { ServerMetrics } from './metrics/server-metrics.ts';
 import { timedDb } from './metrics/timed-db.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: Omit<ServerDeps, 'log' | 'metrics'>, operat
   registerOperatorRoutes(app, { db: deps.db, metrics, draining, metricsToken: deps.config.metricsToken });
 
   await registerSecurityHeaders(app);
+  await registerRateLimits(app, full);
   liveClients = await registerLive(app, full);
   await registerMultipart(app);
   registerBinaryBodies(app);

@@ -54,6 +54,12 @@ describe('settings', () => {
     for (const [env, message] of refusals) expect(() => configFromEnv(env), message).toThrow(message);
   });
 
+  it('limits calls per minute, generously by default, and refuses a limit of nothing', () => {
+    expect(configFromEnv({}).rateLimits).toEqual({ perUser: 600, perAddress: 3_000, exports: 10, uploads: 60 });
+    expect(configFromEnv({ RATE_LIMIT_PER_USER: '1200', RATE_LIMIT_EXPORTS: '2' }).rateLimits).toMatchObject({ perUser: 1200, exports: 2 });
+    expect(() => configFromEnv({ RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_UPLOADS: 'many' })).toThrow(/RATE_LIMIT_PER_ADDRESS.*RATE_LIMIT_UPLOADS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(configFromEnv({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });

@@ -42,6 +42,19 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** A second port, on 127.0.0.1, that serves /metrics without a token; unset, none. */
   metricsPort: number | undefined;
+  /**
+   * Calls of /api allowed per minute, shared by every instance (http/rate-limits.ts); null counts
+   * nothing (server tests only: the environment always sets figures).
+   */
+  rateLimits: RateLimits | null;
+}
+
+/** Calls allowed per minute: per signed-in user, per client address, and the heavy ones per user. */
+export interface RateLimits {
+  perUser: number;
+  perAddress: number;
+  exports: number;
+  uploads: number;
 }
 
 /** A setting the operator gave that the server cannot run with; its message names the setting, never its value. */
@@ -77,6 +90,11 @@ const SCHEMA = {
     TRUST_PROXY: { type: 'string', pattern: '^(true|false|\\d{1,2}|[0-9a-fA-F.:/, ]+)$', default: 'false' },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    // Figures in docs/decisions.md; the benches raise them (bench/bench-limits.ts).
+    RATE_LIMIT_PER_USER: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 600 },
+    RATE_LIMIT_PER_ADDRESS: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 3_000 },
+    RATE_LIMIT_EXPORTS: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 10 },
+    RATE_LIMIT_UPLOADS: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 60 },
   },
 } as const;
 
@@ -103,6 +121,10 @@ interface Settings {
   TRUST_PROXY: string;
   METRICS_TOKEN?: string;
   METRICS_PORT?: number;
+  RATE_LIMIT_PER_USER: number;
+  RATE_LIMIT_PER_ADDRESS: number;
+  RATE_LIMIT_EXPORTS: number;
+  RATE_LIMIT_UPLOADS: number;
 }
 
 function trustProxy(value: string): boolean | number | string {
@@ -162,5 +184,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxy(s.TRUST_PROXY),
     metricsToken: s.METRICS_TOKEN,
     metricsPort: s.METRICS_PORT,
+    rateLimits: { perUser: s.RATE_LIMIT_PER_USER, perAddress: s.RATE_LIMIT_PER_ADDRESS, exports: s.RATE_LIMIT_EXPORTS, uploads: s.RATE_LIMIT_UPLOADS },
   };
 }

@@ -1,6 +1,7 @@
 Feature: Hold, then book
   Opening a slot holds one place of it for that consult for five minutes; for everyone else it is
-  taken until it is booked, released or the hold lapses. Booking checks the place again.
+  taken until it is booked, released or the hold lapses. Booking checks the place again. One
+  person holds at most three slots at once, so no one can keep a doctor's calendar to themselves.
 
   Background:
     Given the clinic's clock reads "2026-11-22 12:00"
@@ -36,4 +37,18 @@ Feature: Hold, then book
     When the clinic holds "2026-11-30 09:45" for consult 1
     And the clinic holds "2026-11-30 09:30" for consult 1
     And the clinic holds "2026-11-30 09:45" for consult 2
+    Then it applies
+
+  Scenario: one person holds at most three slots at once
+    Given consult 3 with Asha in status 23 at "2026-12-07 09:00"
+    And consult 4 with Asha in status 23 at "2026-12-07 09:15"
+    When the clinic holds "2026-11-30 09:30" for consult 1
+    And the clinic holds "2026-11-30 09:45" for consult 2
+    And the clinic holds "2026-12-07 09:30" for consult 3
+    And the clinic holds "2026-12-07 09:45" for consult 4
+    Then it is refused with "You already hold 3 slots; book or release one before holding another"
+    When the clinic holds "2026-12-07 09:45" for consult 3
+    Then it applies
+    When 5 minutes pass
+    And the clinic holds "2026-12-07 09:30" for consult 4
     Then it applies

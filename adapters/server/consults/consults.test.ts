@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ENGINES, type TestServer } from '../testing/test-server.ts';
 import { FIXTURE } from '../testing/fixture.ts';
 import { IMPACT_FX as FX, loadImpactFixture } from '../doctors/impact-fixture.ts';
-import { HoldMessage } from '../../../core/consults/slot-hold.ts';
+import { HoldMessage, MAX_HOLDS_PER_USER } from '../../../core/consults/slot-hold.ts';
 import { OfflineRuleMessage } from '../../../core/consults/offline-rules.ts';
 
 const U = FIXTURE.users;
@@ -205,5 +205,37 @@ describe.each(TEST_ENGINES)('offline consults on %s', (engine) => {
     const holds = await Promise.all(ids.map((id) => hold(id, stamp('09:15', '2026-11-30'))));
     expect(holds.filter((h) => h.statusCode === 200)).toHaveLength(1);
     expect(holds.filter((h) => h.statusCode === 409)).toHaveLength(49);
+  });
+
+  it('one user holds at most three slots at once, so a calendar cannot be hoarded', async () => {
+    await s.db.query('DELETE FROM slot_hold WHERE user_id = $1', [U.clinic.id]);
+    const ids = [97001, 97002, 97003, 97004, 97005];
+    for (const id of ids) await addConsult(id, '09:00', 23, FX.doctor, '2026-12-21');
+    const day = '2026-12-14';
+    const holders = async () =>
+      (await s.db.query<{ request_id: string }>('SELECT request_id FROM slot_hold WHERE user_id = $1 ORDER BY request_id', [U.clinic.id])).map((r) => Number(r.request_id));
+
+    // Five asked at once, each for a free slot, on two doctors' calendars (two doctor locks): three
+    // get a slot, two are told why.
+    const asked: [number, string][] = [[FX.doctor, '09:00'], [FX.doctor, '09:15'], [FX.colleague, '09:00'], [FX.colleague, '09:30'], [FX.colleague, '10:00']];
+    const held = await Promise.all(ids.map((id, i) => hold(id, stamp(asked[i]![1], day), asked[i]![0])));
+    expect(held.filter((h) => h.statusCode === 200)).toHaveLength(MAX_HOLDS_PER_USER);
+    expect(held.filter((h) => h.statusCode !== 200).map((h) => [h.statusCode, h.json().errorMessage])).toEqual(Array(2).fill([409, HoldMessage.tooMany]));
+    const mine = await holders();
+    expect(mine).toHaveLength(MAX_HOLDS_PER_USER);
+    const [first, second] = ids.filter((id) => !mine.includes(id));
+
+    // Moving a held request to another slot is no new hold; releasing one makes room for another.
+    expect((await hold(mine[0]!, stamp('09:45', day))).statusCode).toBe(200);
+    expect((await hold(first!, stamp('10:30', day), FX.colleague)).json().errorMessage).toBe(HoldMessage.tooMany);
+    await s.call('POST', '/api/medibuddyCentral/releaseSlot', { token: clinic, body: { requestId: mine[1] } });
+    expect((await hold(first!, stamp('10:30', day), FX.colleague)).statusCode).toBe(200);
+    expect(await holders()).toHaveLength(MAX_HOLDS_PER_USER);
+
+    // Lapsed holds are nobody's.
+    s.clock.advanceMinutes(5);
+    expect((await hold(second!, stamp('09:30', day))).statusCode).toBe(200);
+    s.clock.advanceMinutes(-5);
+    await s.db.query('DELETE FROM slot_hold WHERE user_id = $1', [U.clinic.id]);
   });
 });

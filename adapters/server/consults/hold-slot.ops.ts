@@ -1,11 +1,11 @@
 import { operation } from '../http/operation.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { LAB_ROLES } from '../../../core/session/roles.ts';
-import { holdExpiry, holdSecondsLeft } from '../../../core/consults/slot-hold.ts';
+import { holdCapRefusal, holdExpiry, holdSecondsLeft } from '../../../core/consults/slot-hold.ts';
 import { parseSlotStamp } from '../../../core/consults/slot-stamp.ts';
 import { consultToActOn } from './consult-access.ts';
 import { isDoctorChoiceFor } from './doctor-choice.ts';
-import { lockSlotDoctor, placeRefusal, putHold, releaseHolds } from './slot-store.ts';
+import { lockSlotDoctor, lockUserHolds, placeRefusal, putHold, releaseHolds } from './slot-store.ts';
 
 /** Refused inside the transaction, so a refused hold leaves the caller's earlier hold as it was. */
 class HoldRefused extends Error {}
@@ -13,7 +13,9 @@ class HoldRefused extends Error {}
 /**
  * POST medibuddyCentral/holdSlot: one place of the slot for the caller and this consult for a few
  * minutes, decided under the doctor's row lock (the same one booking takes), so when many ask for
- * the last place at once exactly one gets it and the rest hear it was just taken (409).
+ * the last place at once exactly one gets it and the rest hear it was just taken (409). A user
+ * holds at most MAX_HOLDS_PER_USER slots at once (409 beyond it), counted under a lock of the
+ * user's holds taken before the doctor's (booking takes only the doctor's, so no cycle).
  */
 export const holdSlotOp = operation('holdSlot', {
   access: { roles: LAB_ROLES },
@@ -28,6 +30,8 @@ export const holdSlotOp = operation('holdSlot', {
     const expiresOn = holdExpiry(now);
     try {
       await deps.db.transaction(async (tx) => {
+        const tooMany = holdCapRefusal(await lockUserHolds(tx, auth.userId, now), consult.id, now);
+        if (tooMany) throw new HoldRefused(tooMany);
         const doctor = await lockSlotDoctor(tx, body.doctorId);
         if (!doctor) throw new HoldRefused(`Doctor ${body.doctorId} was not found`);
         const refusal = await placeRefusal(tx, doctor, at, auth.userId, consult.id, now);

@@ -70,6 +70,19 @@ export async function placeRefusal(tx: Db, doctor: SlotDoctor, at: Date, userId:
   return decidePlace({ calendar: doctor, at, bookings, holds, userId, requestId, now });
 }
 
+/** First key of the advisory lock on one user's holds ('hold'); the second is the user id. */
+const USER_HOLDS_LOCK = 0x686f6c64;
+
+/**
+ * The user's live holds, with the user's holds locked until the transaction ends: two holds of one
+ * user for different doctors take different doctor locks, so without this both could pass the cap.
+ */
+export async function lockUserHolds(tx: Db, userId: number, now: Date): Promise<SlotHold[]> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [USER_HOLDS_LOCK, userId]);
+  const rows = await tx.query<{ request_id: number; expires_on: Date }>('SELECT request_id, expires_on FROM slot_hold WHERE user_id = $1 AND expires_on > $2', [userId, now]);
+  return rows.map((r) => ({ userId, requestId: Number(r.request_id), expiresOn: r.expires_on }));
+}
+
 /** Holds (or moves the hold of) a user for a request to a slot until `expiresOn`. */
 export async function putHold(tx: Db, hold: { requestId: number; userId: number; doctorId: number; slotStart: Date; expiresOn: Date }): Promise<void> {
   await tx.query(

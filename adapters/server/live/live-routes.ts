@@ -54,9 +54,11 @@ export async function registerLive(app: FastifyInstance, deps: ServerDeps): Prom
       'x-accel-buffering': 'no',
     });
     let unsubscribe = () => {};
+    let unhear = () => {};
     let timer: NodeJS.Timeout | undefined;
     const stream = new LiveStream(reply.raw, filter, () => {
       unsubscribe();
+      unhear();
       clearInterval(timer);
       streams.delete(stream);
     });
@@ -65,14 +67,22 @@ export async function registerLive(app: FastifyInstance, deps: ServerDeps): Prom
     unsubscribe = hub.subscribe((change) => stream.offer(change));
     request.raw.on('close', () => stream.end());
 
-    // Each heartbeat also checks the session: signed out, expired or deactivated ends the stream,
-    // and a change of the user's providers or features changes what it carries from then on.
-    timer = setInterval(() => {
+    // Signed out, expired or deactivated ends the stream; a change of the user's providers or
+    // features changes what it carries from then on.
+    const checkSession = () =>
       authenticate(deps.db, token, deps.clock.now())
         .then((current) => liveFilter(deps.db, current))
-        .then((next) => (stream.rescope(next), stream.heartbeat()))
-        .catch(() => stream.end('ended'));
-    }, deps.config.liveHeartbeatMs);
+        .then((next) => stream.rescope(next))
+        .then(
+          () => true,
+          () => (stream.end('ended'), false),
+        );
+    // At once when a session of the user ended on any instance (another of theirs may go on)...
+    unhear = hub.onSessionEnd((userId) => {
+      if (userId === undefined || userId === auth.userId) void checkSession();
+    });
+    // ...and at each heartbeat, for expiry and anything a notice did not carry.
+    timer = setInterval(() => void checkSession().then((live) => live && stream.heartbeat()), deps.config.liveHeartbeatMs);
     timer.unref();
 
     if (resumeAfter === undefined) return stream.replay([]);

@@ -64,6 +64,17 @@ describe.runIf(process.env.DATABASE_URL_TEST)('two instances on one PostgreSQL',
     expect((await one.call('POST', '/api/provider/logout', { token, body: {} })).statusCode).toBe(200);
     expect((await two.call('POST', '/api/provider/validateToken', { body: { applicationId: 5385, authToken: token } })).json()).toEqual({ isSuccess: false });
   });
+
+  it('ends a stream on one instance at once when its user signs out through the other', async () => {
+    const token = await one.signIn(U.dcadmin.userName);
+    const client = await openLive(url1, await liveCookieFor(url1, token));
+    clients.push(client);
+    expect((await two.call('POST', '/api/provider/logout', { token, body: {} })).statusCode).toBe(200);
+    // Well inside the heartbeat of 15 s: the sign-out's notice travelled through the database.
+    expect(one.config.liveHeartbeatMs).toBe(15_000);
+    await client.waitFor((e) => e.event === 'ended', 2_000);
+    await client.waitClosed(2_000);
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL_TEST)('two instances started together in one process on an empty PostgreSQL database', () => {

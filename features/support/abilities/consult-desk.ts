@@ -5,7 +5,7 @@ import { offlineSubTabsFor, offlineTabForStatus, OFFLINE_TABS, PLACE_TAKING_STAT
 import { judgeOfflineItem } from '../../../core/consults/offline-action-rule.ts';
 import { placeRefusal } from '../../../core/consults/slot-booking.ts';
 import { slotCalendar } from '../../../core/consults/slot-calendar.ts';
-import { holdExpiry, type SlotHold } from '../../../core/consults/slot-hold.ts';
+import { holdCapRefusal, holdExpiry, type SlotHold } from '../../../core/consults/slot-hold.ts';
 import { parseSlotStamp } from '../../../core/consults/slot-stamp.ts';
 import { OfflineAction } from '../../../core/consults/offline-actions.ts';
 import { isPastOfflineSla } from '../../../core/consults/offline-pending.ts';
@@ -151,6 +151,8 @@ export class InMemoryConsultDesk implements ConsultDesk {
 
   async hold(requestId: number, doctorId: number, slotStart: string): Promise<string | null> {
     const at = parseSlotStamp(slotStart)!;
+    const tooMany = holdCapRefusal(this.holds, requestId, this.now);
+    if (tooMany) return tooMany;
     const refusal = placeRefusal({ calendar: this.calendarOf(doctorId), at, bookings: this.bookings(doctorId, requestId), holds: this.holdsAt(doctorId, at), userId: CLINIC_USER, requestId, now: this.now });
     if (refusal) return refusal;
     this.holds = [...this.holds.filter((h) => h.requestId !== requestId), { requestId, userId: CLINIC_USER, doctorId, at, expiresOn: holdExpiry(this.now) }];

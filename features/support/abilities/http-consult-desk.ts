@@ -55,7 +55,10 @@ export class HttpConsultDesk implements ConsultDesk {
   close(): void {
     this.server.clock.current = this.previousNow;
     const added = this.added.splice(0);
-    // A consult a file or hold still points at stays; the scenarios that count use days of their own.
+    // The scenario's holds end with it, as closing the dialog gives them back: the next scenario's
+    // clinic starts holding nothing (one person holds at most three at once).
+    void this.server.db.query('DELETE FROM slot_hold WHERE user_id = $1', [CLINIC.userId]).catch(() => undefined);
+    // A consult a file still points at stays; the scenarios that count use days of their own.
     if (added.length) void this.server.db.query('DELETE FROM appointment_request WHERE id = ANY($1::bigint[])', [added]).catch(() => undefined);
   }
 

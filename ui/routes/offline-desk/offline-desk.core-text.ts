@@ -11,6 +11,7 @@ defineCoreText({
   'Reschedule limit reached ({used} of {max})': 'पुनर्निर्धारण सीमा पूरी ({max} में से {used})',
   'Search at most {max} ids at a time': 'एक बार में अधिकतम {max} आईडी खोजें',
   'Enter at least {min} characters of the name': 'नाम के कम से कम {min} अक्षर दर्ज करें',
+  'You already hold {max} slots; book or release one before holding another': 'आपने पहले ही {max} स्लॉट रोक रखे हैं; दूसरा रोकने से पहले एक बुक करें या छोड़ें',
   'Offline Consults: All': 'ऑफ़लाइन परामर्श: सभी',
   'Offline Consults: Upcoming': 'ऑफ़लाइन परामर्श: आगामी',
   'Offline Consults: Confirmed': 'ऑफ़लाइन परामर्श: पुष्ट',
