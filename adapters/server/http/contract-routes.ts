@@ -45,7 +45,7 @@ export type ResponseValidatorLookup = (operationId: string, status: number) => V
 
 /**
  * Registers every operation of every service from openapi/: Fastify validates each request part
- * against the contract before a handler runs; an operation without an implementation answers 501.
+ * against the contract before a handler runs; an operation missing from a test's partial map answers 501.
  */
 export function registerContractRoutes(app: FastifyInstance, deps: ServerDeps, operations: OperationMap, contract: Contract): ResponseValidatorLookup {
   const responseValidators = new Map<string, Map<number, ValidateFunction>>();

@@ -44,6 +44,10 @@ describe('the contract declares the statuses every operation of a kind answers',
     expect(lacking('400', (op) => op.hasInput)).toEqual([]);
   });
 
+  it('has an implementation for every operation, so none answers 501', () => {
+    expect(operations.filter((op) => !allOperations.has(op.id as OperationId)).map((op) => op.id)).toEqual([]);
+  });
+
   it('declares public operations public with security: [], so no operation is silently open', () => {
     expect(operations.filter((op) => op.security === undefined).map((op) => op.id)).toEqual([]);
   });
@@ -70,12 +74,11 @@ describe('the contract declares what an operation answers on its own account', (
     expect(declared('releaseSlot')).toContain(404);
   });
 
-  it("the insurer's list: 501 for the e-sales queue, which has calls of its own", async () => {
-    const body = { paginationBasedDetail: { pageNumber: 1, recordsPerPage: 10 }, fetchByDate: false, isEsales: true };
+  it("the insurer's list answers the e-sales queue with isEsales; its export refuses it with a 400", async () => {
+    const body = { paginationBasedDetail: { pageNumber: 1, recordsPerPage: 10 }, fetchByDate: true, fromDateOfAppointment: '2026-11-01', toDateOfAppointment: '2026-11-22', isEsales: true };
     const list = await s.call('POST', '/api/insurance/appointments/', { body, token: insurer });
     const csv = await s.call('POST', '/api/insurance/exportAppointments', { body, token: insurer });
-    expect([list.statusCode, csv.statusCode]).toEqual([501, 501]);
-    expect(declared('insurerAppointments')).toContain(501);
-    expect(declared('exportInsurerAppointments')).toContain(501);
+    expect([list.statusCode, list.json().queueRequests?.isSuccess, csv.statusCode]).toEqual([200, true, 400]);
+    expect(declared('exportInsurerAppointments')).toContain(400);
   });
 });
