@@ -76,6 +76,9 @@ export async function startTestServer(
     // call wrote nothing, which a counted call never is: nothing is counted unless a test sets
     // figures (http/rate-limits.test.ts does). Browser tests run on the real defaults.
     rateLimits: null,
+    // A seal is a write of its own: tests that hold a refused call to "wrote nothing" would see one
+    // land in between. Tests seal when they ask (audit/audit-seal.test.ts); the longest period allowed.
+    auditSealMs: 3_600_000,
     ...configOverrides,
   };
   return serverOn(engine, config, new TestClock(), { fixture: true, filesDir, dropDatabase, logger });
