@@ -191,6 +191,8 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     const upload = multipartForm({ fileName: 'report.pdf', fileType: 'Report', appId: 10007, contractType: 4625 }, { name: 'report.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') });
     const uploaded = await call('uploadFile', 'POST', '/api/medibuddyCentral/uploadFile', { body: upload.body, headers: upload.headers, token: lab });
     const key = Object.keys(uploaded.json().data)[0];
+    await call('previewFile', 'GET', `/api/files/${key}?preview=true`, { token: lab });
+    await call('requestFlow', 'POST', '/api/provider/requestFlow', { body: { requestId: dnd }, token: lab });
     // A bulk confirm of both, undone at once: the undo's answer names requests and outcomes only.
     const together = await call('updateRequests', 'POST', '/api/medibuddyCentral/updateRequests', {
       body: {
@@ -397,6 +399,8 @@ describe.each(TEST_ENGINES)('the privacy canary on %s', (engine) => {
     const offline = { userId: U.clinic.id, providerId: 200, services: 'OFFLINE_CONSULTS', sourcePage: 1, rows: 10, pageNumber: 1, startDate: '2026-11-01', endDate: '2026-12-31' };
     await call('requestDetails', 'POST', '/api/medibuddyCentral/RequestDetails', { body: offline, token: doctorAdmin });
     await call('exportRequestDetails', 'POST', '/api/medibuddyCentral/ExportRequestDetails', { body: offline, token: doctorAdmin });
+    await call('offlineRequestHistory', 'POST', '/api/consults/requestHistory', { body: { requestId: IMPACT_FX.consultAt0900 }, token: doctorAdmin });
+    await call('packageDetailsByProductIds', 'POST', '/api/consults/packageDetailsByProductIds', { body: { productIds: [1] }, token: doctorAdmin });
     await call('offlineTabCounts', 'POST', '/api/medibuddyCentral/offlineTabCounts', { body: { userId: U.clinic.id, providerId: 200 }, token: doctorAdmin });
     await call('getWapiProvidersCalendar', 'POST', '/api/medibuddyCentral/getWAPIProvidersCalendar', { body: { providerIds: [200], doctorId: IMPACT_FX.colleague, noOfDays: 14, requestIds: [IMPACT_FX.consultAt0900] }, token: doctorAdmin });
     await call('doctorsAvailableForReschedule', 'GET', `/api/consults/doctor/available-for-reschedule?requestId=${IMPACT_FX.consultAt0900}`, { token: doctorAdmin });
