@@ -62,7 +62,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: Pick<Server
     return payload;
   });
 
-  const prune = setInterval(() => void pruneRateLimits(deps.db).catch(() => {}), PRUNE_EVERY_MS);
+  const prune = setInterval(() => void pruneRateLimits(deps.db).catch((err: unknown) => app.log.warn({ err }, 'rate limits: dropping ended windows failed; the next round tries again')), PRUNE_EVERY_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));
 }
