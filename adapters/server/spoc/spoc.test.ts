@@ -124,6 +124,17 @@ describe.each(TEST_ENGINES)('SPOC management on %s', (engine) => {
     expect((await list({ profileStatus: [false] })).json().users.map((u: { userName: string }) => u.userName)).toEqual(['priya.shah']);
   });
 
+  it('refuses to reactivate a SPOC holding roles the admin does not hold, as creating one would be', async () => {
+    const [priya] = await s.db.query<{ id: number; spoc_roles: string[] }>(`SELECT id, spoc_roles FROM app_user WHERE user_name = 'priya.shah'`);
+    await s.db.query(`UPDATE app_user SET spoc_roles = array_append(spoc_roles, 'labs/Pathology/*/admin') WHERE id = $1`, [priya!.id]);
+    const on = await s.call('POST', '/api/provider/updateSpocStatus', { token: clinic, body: { active: true, entityId: 200, userName: 'priya.shah', userId: priya!.id } });
+    expect([on.statusCode, on.json().errorMessage]).toEqual([403, 'You may grant only the services and access levels you hold']);
+    expect((await s.db.query<{ is_active: boolean }>('SELECT is_active FROM app_user WHERE id = $1', [priya!.id]))[0]!.is_active).toBe(false);
+    await s.db.query('UPDATE app_user SET spoc_roles = $2 WHERE id = $1', [priya!.id, priya!.spoc_roles]);
+    const back = await s.call('POST', '/api/provider/updateSpocStatus', { token: clinic, body: { active: true, entityId: 200, userName: 'priya.shah', userId: priya!.id } });
+    expect(back.json()).toEqual({ isSuccess: true });
+  });
+
   it('serves the role catalogue to those who create or edit SPOCs, marking what the caller may grant', async () => {
     const res = await s.call('GET', '/api/provider/getRoles?appId=10007', { token: clinic });
     expect(res.json().roles.slice(0, 3)).toEqual([{ id: 1001, name: 'admin', grantable: true }, { id: 1002, name: 'editor', grantable: true }, { id: 1003, name: 'viewer', grantable: true }]);
