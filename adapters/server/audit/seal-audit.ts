@@ -1,6 +1,7 @@
 import type { AuditSeal } from '../../../core/audit/audit-seal.ts';
 import { loggableError } from '../loggable-error.ts';
 import type { Db } from '../store/db.ts';
+import { startRounds, type Rounds } from '../rounds.ts';
 
 /** Lock key of a seal round ('seal'), so instances sealing together write one seal per head. */
 const SEAL_LOCK_KEY = 0x7365616c;
@@ -36,12 +37,12 @@ interface SealLog {
 }
 
 /**
- * Seals now and every `everyMs` (AUDIT_SEAL_MS: the most a cut tail can hide), one round at a time, and once more when stopped (after the last
- * request finished). Each seal is also a log line: a record outside the database, for an operator
- * to hold against the seals a cut of both tables would leave. The timer keeps no process alive.
+ * Seals now and every `everyMs` (AUDIT_SEAL_MS: the most a cut tail can hide), one round at a time
+ * (startRounds), and once more when stopped, after the last request finished. Each seal is also a
+ * log line: a record outside the database, for an operator to hold against the seals a cut of both
+ * tables would leave.
  */
-export function startSealing(db: Db, now: () => Date, log: SealLog, everyMs: number): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
+export function startSealing(db: Db, now: () => Date, log: SealLog, everyMs: number): Rounds {
   const round = () =>
     sealAuditChains(db, now()).then(
       (seals) => {
@@ -49,19 +50,5 @@ export function startSealing(db: Db, now: () => Date, log: SealLog, everyMs: num
       },
       (error: unknown) => log.error({ err: loggableError(error) }, 'audit seal round failed'),
     );
-  const tick = () => {
-    running ??= round().finally(() => {
-      running = undefined;
-    });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-      await round();
-    },
-  };
+  return startRounds(round, everyMs, { finalRound: true });
 }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 
-type Connections = Pick<ServerConfig, 'databaseUrl'> & Partial<Pick<ServerConfig, 'databaseOwnerUrl'>>;
+/** The two connection settings: the server's, and the schema owner's when it is another user. */
+export type Connections = Pick<ServerConfig, 'databaseUrl'> & Partial<Pick<ServerConfig, 'databaseOwnerUrl'>>;
 
 /** The connection that changes the schema and loads data (migrations, seed, setup, backup, restore). */
 export function ownerUrlOf(config: Connections): string | undefined {

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config.ts';
 import type { Db } from './db.ts';
-import { ownerUrlOf, serverRoleOf } from './database-roles.ts';
+import { ownerUrlOf, serverRoleOf, type Connections } from './database-roles.ts';
 import { openPgliteDb } from './pglite-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
 import { migrate } from './migrate.ts';
@@ -20,8 +20,6 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
     throw error;
   }
 }
-
-type Connections = Pick<ServerConfig, 'databaseUrl'> & Partial<Pick<ServerConfig, 'databaseOwnerUrl'>>;
 
 /**
  * The server's own connection. With a separate owner (DATABASE_OWNER_URL) the schema is migrated

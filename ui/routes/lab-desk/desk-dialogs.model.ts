@@ -44,7 +44,7 @@ export class DeskDialogsModel {
     if (button === RowButton.UploadDocuments) {
       const form = new DocumentFormModel(this.port, row);
       this.dialog = { kind: 'documents', form };
-      void form.loadPrevious();
+      void form.earlier.load();
       void form.checkFlow();
       return;
     }

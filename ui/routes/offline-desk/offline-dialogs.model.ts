@@ -73,7 +73,7 @@ export class OfflineDialogsModel {
         return { kind: 'move', form: new MoveFormModel(this.port, this.clock, action, rows[0], this.ticker) };
       case OfflineAction.UploadDocument: {
         const form = new PrescriptionFormModel(this.port, rows[0]);
-        void form.loadPrevious();
+        void form.earlier.load();
         return { kind: 'prescription', form };
       }
     }

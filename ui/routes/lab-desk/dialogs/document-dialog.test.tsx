@@ -64,7 +64,7 @@ describe('the document dialog', () => {
     let refuse = true;
     port.uploadError = () => (refuse ? new LabDeskRefusal('Exceeded the file size limit of 2MB', 400) : undefined);
     const { form, dialog, input } = open(port, labRequest({ id: 11, statusId: 33, contractId: 3104 }));
-    await form.loadPrevious();
+    await form.earlier.load();
     expect(within(dialog).queryByRole('button', { name: 'Partial Upload' })).toBeNull();
     expect(await within(dialog).findByRole('checkbox', { name: 'earlier.pdf' })).toBeTruthy();
     fireEvent.change(input, { target: { files: [pdf('scan.pdf')] } });

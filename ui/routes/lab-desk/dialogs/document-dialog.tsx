@@ -54,7 +54,7 @@ const DocumentFields = observer(function DocumentFields({ form }: { form: Docume
   return (
     <>
       <UploadField queue={form.queue} buttonLabel={t('chooseReports')} inputLabel={t('reports')} onAdded={form.clearProblem} />
-      <PreviousFiles label={t('previousReports')} files={form.previous} chosen={form.chosenPrevious} onToggle={form.togglePrevious} />
+      <PreviousFiles label={t('previousReports')} model={form.earlier} onToggle={form.togglePrevious} />
       <TextField label={t('remarks')} required fullWidth multiline minRows={2} sx={{ mt: 2 }} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
       {form.shownProblem ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>

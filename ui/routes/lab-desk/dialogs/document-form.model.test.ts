@@ -93,7 +93,7 @@ describe('the document form', () => {
     port.previous = [{ key: 'f-old', name: 'earlier.pdf' }];
     const form = new DocumentFormModel(port, ppmc);
     expect(form.actions).toEqual({ submit: 'Submit', partial: true });
-    await form.loadPrevious();
+    await form.earlier.load();
     form.togglePrevious('f-old');
     form.setRemarks('Blood only');
     expect(form.prepare('PartialReportUploaded')).toEqual({ requestId: 10, action: 'PartialReportUploaded', remarks: 'Blood only', reports: { 'f-old': 'earlier.pdf' } });

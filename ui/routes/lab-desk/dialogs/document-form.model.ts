@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { actionInputProblem } from '../../../../core/appointments/action-input.ts';
 import { reportContractType } from '../../../../core/appointments/contracts.ts';
 import { LAB_ACTION_LABEL, type LabAction } from '../../../../core/appointments/lab-actions.ts';
-import type { LabDeskPort, LabRequest, LabUpdateItem, StoredFile } from '../../../../core/appointments/lab-desk.port.ts';
+import type { LabDeskPort, LabRequest, LabUpdateItem } from '../../../../core/appointments/lab-desk.port.ts';
 import { documentDialogActions } from '../../../../core/appointments/row-actions.ts';
+import { PreviousFilesModel } from '../../../components/upload/previous-files.model.ts';
 import { UploadQueueModel } from '../../../components/upload/upload-queue.model.ts';
 
 /**
@@ -17,8 +18,8 @@ import { UploadQueueModel } from '../../../components/upload/upload-queue.model.
 export class DocumentFormModel {
   /** The files chosen in the dialog, uploaded one by one as reports of the request's contract. */
   readonly queue: UploadQueueModel;
-  previous: StoredFile[] = [];
-  chosenPrevious: string[] = [];
+  /** Reports sent on earlier statuses, to tick again. */
+  readonly earlier: PreviousFilesModel;
   remarks = '';
   /** The problem shown after a press of Submit or Partial Upload. */
   shownProblem: string | undefined = undefined;
@@ -30,7 +31,8 @@ export class DocumentFormModel {
     readonly row: LabRequest,
   ) {
     this.queue = new UploadQueueModel((file) => port.uploadReport(file, file.name, reportContractType(row.contractId)), (key) => port.previewFile(key));
-    makeAutoObservable<this, 'port'>(this, { port: false, row: false, queue: false }, { autoBind: true });
+    this.earlier = new PreviousFilesModel(() => port.submittedReports(row.id));
+    makeAutoObservable<this, 'port'>(this, { port: false, row: false, queue: false, earlier: false }, { autoBind: true });
   }
 
   /** The finishing action of this request (Submit or ReportApprovalPendingByBranch), and whether Partial Upload shows. */
@@ -56,18 +58,7 @@ export class DocumentFormModel {
 
   /** The reports an action will attach: the files saved now and the earlier ones ticked again. */
   get reports(): Record<string, string> {
-    const map: Record<string, string> = { ...this.queue.saved };
-    for (const p of this.previous) if (this.chosenPrevious.includes(p.key)) map[p.key] = p.name;
-    return map;
-  }
-
-  async loadPrevious(): Promise<void> {
-    try {
-      const previous = await this.port.submittedReports(this.row.id);
-      runInAction(() => (this.previous = previous));
-    } catch {
-      // Without the history the dialog still works: only re-selection is missing.
-    }
+    return this.earlier.withSaved(this.queue.saved);
   }
 
   async checkFlow(): Promise<void> {
@@ -85,7 +76,7 @@ export class DocumentFormModel {
   }
 
   togglePrevious(key: string): void {
-    this.chosenPrevious = this.chosenPrevious.includes(key) ? this.chosenPrevious.filter((k) => k !== key) : [...this.chosenPrevious, key];
+    this.earlier.toggle(key);
     this.shownProblem = undefined;
   }
 

@@ -38,14 +38,14 @@ describe('the prescription form', () => {
     const port = new FakeOfflineDeskPort();
     port.earlierPrescriptions = [{ key: 'rx-old', name: 'Rx 2 March.pdf' }, { key: 'rx-older', name: 'Rx 1 March.pdf' }];
     const form = new PrescriptionFormModel(port, row);
-    await form.loadPrevious();
-    expect([port.historyReads, form.previous.map((p) => p.name)]).toEqual([[4], ['Rx 2 March.pdf', 'Rx 1 March.pdf']]);
+    await form.earlier.load();
+    expect([port.historyReads, form.earlier.files.map((p) => p.name)]).toEqual([[4], ['Rx 2 March.pdf', 'Rx 1 March.pdf']]);
     form.setRemarks('Same Rx, now legible');
     expect(form.problem).toBe('Please upload at least one file');
-    form.togglePrevious('rx-old');
+    form.earlier.toggle('rx-old');
     expect([form.problem, form.item.reports]).toEqual([undefined, { 'rx-old': 'Rx 2 March.pdf' }]);
     await form.queue.addFiles([pdf('rx-new.pdf')]);
-    form.togglePrevious('rx-old');
+    form.earlier.toggle('rx-old');
     expect(form.item.reports).toEqual({ 'rx-1': 'rx-new.pdf' });
   });
 
@@ -53,8 +53,8 @@ describe('the prescription form', () => {
     const port = new FakeOfflineDeskPort();
     port.historyError = new Error('offline');
     const form = new PrescriptionFormModel(port, row);
-    await form.loadPrevious();
-    expect(form.previous).toEqual([]);
+    await form.earlier.load();
+    expect(form.earlier.files).toEqual([]);
     await form.queue.addFiles([pdf('rx-new.pdf')]);
     form.setRemarks('Rx attached');
     expect(form.problem).toBeUndefined();

@@ -20,7 +20,7 @@ export const PrescriptionDialog = observer(function PrescriptionDialog({ form, s
       actions={<Button variant="contained" disabled={sending || form.queue.busy || form.problem !== undefined} onClick={onSubmit}>{t('submit')}</Button>}>
       <ForRequests ids={[form.row.id]} />
       <UploadField queue={form.queue} buttonLabel={t('chooseFiles')} inputLabel={t('prescriptionFiles')} />
-      <PreviousFiles label={t('previousPrescriptions')} files={form.previous} chosen={form.chosenPrevious} onToggle={form.togglePrevious} />
+      <PreviousFiles label={t('previousPrescriptions')} model={form.earlier} />
       <TextField label={t('remarks')} required fullWidth multiline minRows={2} sx={{ mt: 2 }} value={form.remarks} onChange={(e) => form.setRemarks(e.target.value)} />
       <FormProblem problem={form.problem && tc(form.problem)} />
     </ActionDialog>

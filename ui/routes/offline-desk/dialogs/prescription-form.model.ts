@@ -1,9 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { reportContractType } from '../../../../core/appointments/contracts.ts';
-import type { StoredFile } from '../../../../core/appointments/lab-desk.port.ts';
 import { OfflineAction } from '../../../../core/consults/offline-actions.ts';
 import { offlineInputProblem } from '../../../../core/consults/offline-action-input.ts';
 import type { OfflineDeskPort, OfflineRequest, OfflineUpdateItem } from '../../../../core/consults/offline-desk.port.ts';
+import { PreviousFilesModel } from '../../../components/upload/previous-files.model.ts';
 import { UploadQueueModel } from '../../../components/upload/upload-queue.model.ts';
 
 /**
@@ -16,39 +16,25 @@ import { UploadQueueModel } from '../../../components/upload/upload-queue.model.
 export class PrescriptionFormModel {
   readonly queue: UploadQueueModel;
   remarks = '';
-  previous: StoredFile[] = [];
-  chosenPrevious: string[] = [];
+  /** Prescriptions sent on earlier statuses, to tick again. */
+  readonly earlier: PreviousFilesModel;
 
   constructor(
-    private readonly port: OfflineDeskPort,
+    port: OfflineDeskPort,
     readonly row: OfflineRequest,
   ) {
     this.queue = new UploadQueueModel((file) => port.uploadPrescription(file, file.name, reportContractType(row.contractId)), (key) => port.previewFile(key));
-    makeAutoObservable<this, 'port'>(this, { port: false, row: false, queue: false }, { autoBind: true });
-  }
-
-  async loadPrevious(): Promise<void> {
-    try {
-      const previous = await this.port.submittedPrescriptions(this.row.id);
-      runInAction(() => (this.previous = previous));
-    } catch {
-      // Without the history the dialog still works: only re-selection is missing.
-    }
+    this.earlier = new PreviousFilesModel(() => port.submittedPrescriptions(row.id));
+    makeAutoObservable(this, { row: false, queue: false, earlier: false }, { autoBind: true });
   }
 
   setRemarks(value: string): void {
     this.remarks = value;
   }
 
-  togglePrevious(key: string): void {
-    this.chosenPrevious = this.chosenPrevious.includes(key) ? this.chosenPrevious.filter((k) => k !== key) : [...this.chosenPrevious, key];
-  }
-
   /** The prescriptions the action attaches: the files saved now and the earlier ones ticked again. */
   get reports(): Record<string, string> {
-    const map: Record<string, string> = { ...this.queue.saved };
-    for (const p of this.previous) if (this.chosenPrevious.includes(p.key)) map[p.key] = p.name;
-    return map;
+    return this.earlier.withSaved(this.queue.saved);
   }
 
   get item(): OfflineUpdateItem {
